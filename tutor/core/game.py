@@ -1,0 +1,215 @@
+"""The contract every game implements, and the values that cross it.
+
+A game is a stateless object; all that changes lives in a :class:`~tutor.core.state.State`.
+The loop is the same for every game::
+
+    state = game.new_state(["Lisa", "Frank", "Fleur"], seed=7)
+    seat = game.to_act(state)[0]
+    move = game.parse_move(state, seat, "bid 100K")
+    state, events = game.apply(state, seat, move)   # raises IllegalMove, state untouched
+
+Moves are small frozen dataclasses defined by each game, with a text notation that
+``parse_move`` and ``format_move`` turn into each other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from tutor.core.cards import Deck
+from tutor.core.rules import Rules
+from tutor.core.state import State, Visibility, zone_owner
+
+
+@dataclass(frozen=True)
+class Rejection:
+    """Why a move is not allowed: the rule it breaks and a concrete sentence."""
+
+    rule: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"[{self.rule}] {self.reason}"
+
+
+class IllegalMove(Exception):
+    """Raised by :meth:`Game.apply` for a move the rules forbid; nothing was changed."""
+
+    def __init__(self, rejection: Rejection):
+        super().__init__(str(rejection))
+        self.rejection = rejection
+
+    @property
+    def rule(self) -> str:
+        return self.rejection.rule
+
+    @property
+    def reason(self) -> str:
+        return self.rejection.reason
+
+
+class NotationError(ValueError):
+    """A move text that cannot be read; the message says which word is wrong."""
+
+
+class SetupError(ValueError):
+    """A new game cannot be set up as asked (player count, deal, position)."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, as a sentence, with the rule that made it happen."""
+
+    rule: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"[{self.rule}] {self.text}"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: the winning seats (several share a win) and the scores."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    explanation: str
+
+
+class Game:
+    """Base class of the games. Subclasses fill in the class attributes and the hooks.
+
+    Hooks to implement: ``new_state``, ``to_act``, ``legal_moves``, ``_check``,
+    ``_perform``, ``parse_move``, ``format_move``, ``visibility``, ``outcome``, ``facts``.
+    """
+
+    id: str = ""
+    title: str = ""
+    player_counts: range = range(0)
+    rules_path: Path | None = None
+    turn_rule: str = ""        # cited when a seat acts out of turn
+    end_rule: str = ""         # cited when anyone acts after the end
+
+    def __init__(self):
+        self.rules = Rules.load(self.rules_path)
+
+    # -- setting up ----------------------------------------------------------------
+
+    def deck(self, options: dict) -> Deck:
+        raise NotImplementedError
+
+    def new_state(self, players, seed: int = 0, options: dict | None = None,
+                  setup: dict | None = None) -> State:
+        """A new game. ``setup`` may fix the deal or give a mid-game position."""
+        raise NotImplementedError
+
+    def check_player_count(self, players) -> None:
+        if len(players) not in self.player_counts:
+            low, high = self.player_counts[0], self.player_counts[-1]
+            raise SetupError(f"{self.title} is for {low} to {high} players, "
+                             f"not {len(players)}")
+        if len(set(players)) != len(players):
+            raise SetupError(f"two players share a name: {', '.join(players)}")
+
+    # -- playing --------------------------------------------------------------------
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        """The seats that may act now (empty once the game is over)."""
+        raise NotImplementedError
+
+    def legal_moves(self, state: State, seat: int) -> list:
+        """Moves this seat may make now. Where there are too many to list (which cards
+        to bid), a representative few: every kind of move that is open, never every
+        subset of a hand. Any move that :meth:`check` accepts may still be played."""
+        raise NotImplementedError
+
+    def check(self, state: State, seat: int, move) -> Rejection | None:
+        """None if the move is legal for this seat now, else why not."""
+        return self.check_turn(state, seat) or self._check(state, seat, move)
+
+    def _check(self, state: State, seat: int, move) -> Rejection | None:
+        """The game's own rules, asked only of a seat that may act now."""
+        raise NotImplementedError
+
+    def _perform(self, state: State, seat: int, move) -> list[Event]:
+        """Carry out a checked move on a state that is already a private copy."""
+        raise NotImplementedError
+
+    def apply(self, state: State, seat: int, move) -> tuple[State, list[Event]]:
+        """The state after ``seat`` plays ``move``, and what happened.
+
+        Raises IllegalMove (with the rule id) and leaves ``state`` as it was."""
+        rejection = self.check(state, seat, move)
+        if rejection:
+            raise IllegalMove(rejection)
+        after = state.clone()
+        events = self._perform(after, seat, move)
+        return after, events
+
+    def check_turn(self, state: State, seat: int) -> Rejection | None:
+        if not 0 <= seat < state.num_players:
+            return Rejection(self.turn_rule, f"there is no seat {seat} in a "
+                             f"{state.num_players}-player game")
+        acting = self.to_act(state)
+        if seat in acting:
+            return None
+        if not acting:
+            return Rejection(self.end_rule, "the game is over: nobody moves any more")
+        names = " or ".join(state.players[s] for s in acting)
+        return Rejection(self.turn_rule, f"it is {names}'s turn, not {state.players[seat]}'s")
+
+    def is_over(self, state: State) -> bool:
+        return not self.to_act(state)
+
+    def outcome(self, state: State) -> Outcome | None:
+        raise NotImplementedError
+
+    # -- notation -------------------------------------------------------------------
+
+    def parse_move(self, state: State | None, seat: int | None, text: str):
+        raise NotImplementedError
+
+    def format_move(self, state: State | None, seat: int | None, move) -> str:
+        raise NotImplementedError
+
+    # -- seeing ---------------------------------------------------------------------
+
+    def visibility(self, zone: str) -> Visibility:
+        raise NotImplementedError
+
+    def public_data(self, state: State, seat: int | None) -> dict:
+        """The game's own values a seat may know (all of them unless a game hides some)."""
+        return dict(state.data)
+
+    def can_see(self, state: State, zone: str, index: int, seat: int | None) -> bool:
+        """Whether ``seat`` (None: the all-seeing teacher) sees this card's face."""
+        if seat is None:
+            return True
+        cards = state.zones[zone]
+        override = state.seen_by.get(cards[index])
+        if override is not None:
+            return seat in override
+        rule = self.visibility(zone)
+        if rule is Visibility.PUBLIC:
+            return True
+        if rule is Visibility.HIDDEN:
+            return False
+        if rule is Visibility.TOP_PUBLIC:
+            return index == len(cards) - 1
+        owner = zone_owner(zone)
+        if rule is Visibility.OWNER:
+            return seat == owner
+        return seat != owner  # ALL_BUT_OWNER
+
+    # -- describing -----------------------------------------------------------------
+
+    # Checkpoint names a scenario may use, with what they mean; NAME stands for a player.
+    FACT_NAMES: dict[str, str] = {}
+
+    def facts(self, state: State) -> dict:
+        """Named facts a scenario checkpoint can assert (values: str or list of str)."""
+        raise NotImplementedError
+
+    def describe_fact_names(self) -> str:
+        return ", ".join(self.FACT_NAMES)

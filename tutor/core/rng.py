@@ -1,0 +1,51 @@
+"""A tiny seeded random number generator whose whole state is one integer.
+
+The state of a game holds this integer, so the game's chance is part of its JSON, clones
+for free and replays exactly. The generator is SplitMix64 (Steele, Lea and Flood, 2014):
+small, fast and good enough for shuffling cards.
+"""
+
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    """Draws numbers from a 64-bit state that is read back with :attr:`state`."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int):
+        self.state = state & _MASK
+
+    @classmethod
+    def from_seed(cls, seed: int) -> "Rng":
+        rng = cls(seed * 0x2545F4914F6CDD1D + 0x9E3779B97F4A7C15)
+        rng.next64()  # so that neighbouring seeds do not start neighbouring sequences
+        return rng
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A number in range(n), without modulo bias."""
+        if n <= 0:
+            raise ValueError(f"below() needs a positive bound, got {n}")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def choice(self, items):
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: list) -> None:
+        """Shuffle a list in place (Fisher-Yates)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
