@@ -1,0 +1,22 @@
+"""The games, one package each. Games never import each other."""
+
+from pathlib import Path
+
+from tutor.core.game import Game
+from tutor.games.sneaky_bastard import SneakyBastard
+
+GAMES: dict[str, Game] = {game.id: game for game in (SneakyBastard(),)}
+
+
+def get_game(game_id: str) -> Game:
+    """The game with this id; the error lists the ids there are."""
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; the games are: "
+                       f"{', '.join(sorted(GAMES))}") from None
+
+
+def scenario_dir(game_id: str) -> Path:
+    """Where a game's worked examples live inside the package."""
+    return Path(__file__).parent / game_id / "scenarios"

@@ -1,0 +1,627 @@
+"""Sneaky Bastard's rules engine. Clause ids (SB-...) refer to ``rules.yaml``.
+
+Zones (the last card of a list is the top of a pile):
+
+``pile``      the face-down house pile; its top card is face up (SB-2.1)
+``offer``     the house for sale this round
+``discard``   paid money, played Sneaky Bastard cards, unsold houses
+``box``       cards not in this game (more money, unused characters)
+``hand:S``    seat S's money and Sneaky Bastard cards (private)
+``houses:S``  houses seat S owns, face up (SB-R6)
+``bid:S``     seat S's bid on the house
+``sneaky:S``  seat S's Sneaky Bastard card and the value cards of its sneaky bid
+
+``data`` keys: ``round``, ``first`` (first player of the round), ``turn``,
+``status`` (per seat: ``in`` bidding on the house or not yet bid, ``sneaky``, ``out``
+after passing, ``buyer``), ``sold``, ``over``, and ``last_*`` describing the latest sale.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tutor.core.game import Event, Game, Outcome, Rejection, SetupError
+from tutor.core.rng import Rng
+from tutor.core.state import State, Visibility
+from tutor.games.sneaky_bastard import moves as notation
+from tutor.games.sneaky_bastard.deck import (DECK, HOUSE_PRICES, KIND, LABEL, LABEL_BY_LOWER,
+                                             STARTING_MONEY, VALUE, amount, label_order,
+                                             sneaky_cards_per_player)
+from tutor.games.sneaky_bastard.moves import Bid, Pass, PlaySneaky, Wait
+
+IN, SNEAKY, OUT, BUYER = "in", "sneaky", "out", "buyer"
+
+_VISIBILITY = {"pile": Visibility.TOP_PUBLIC, "offer": Visibility.PUBLIC,
+               "discard": Visibility.PUBLIC, "box": Visibility.HIDDEN,
+               "hand": Visibility.OWNER, "houses": Visibility.PUBLIC,
+               "bid": Visibility.PUBLIC, "sneaky": Visibility.PUBLIC}
+
+
+def total(cards) -> int:
+    return sum(VALUE[c] for c in cards)
+
+
+def describe(cards) -> str:
+    """'Opknappertje, 100K' for a list of card ids, most valuable first."""
+    labels = sorted((LABEL[c] for c in cards if KIND[c] != "sneaky"), key=label_order)
+    return ", ".join(labels) if labels else "no cards"
+
+
+class SneakyBastard(Game):
+    id = "sneaky_bastard"
+    title = "Sneaky Bastard"
+    player_counts = range(2, 7)
+    rules_path = Path(__file__).with_name("rules.yaml")
+    turn_rule = "SB-2.2"
+    end_rule = "SB-7.1"
+
+    # -- setting up ----------------------------------------------------------------
+
+    def deck(self, options=None):
+        return DECK
+
+    def new_state(self, players, seed=0, options=None, setup=None) -> State:
+        """A new game, or the position that ``setup`` describes.
+
+        ``setup`` keys (all optional): ``first`` (the name of the player who starts),
+        ``pile`` (house labels on top of the house pile, top first; the others are
+        shuffled below), and for a mid-game position ``round``, ``for_sale``,
+        ``hands`` (name -> money labels), ``houses`` (name -> house labels),
+        ``sneaky_cards`` (name -> how many are still in hand) and ``discard``.
+        """
+        players = tuple(players)
+        self.check_player_count(players)
+        setup = dict(setup or {})
+        unknown = set(setup) - {"first", "pile", "round", "for_sale", "hands", "houses",
+                                "sneaky_cards", "discard"}
+        if unknown:
+            raise SetupError(f"setup: unknown key(s) {', '.join(sorted(unknown))}")
+        rng = Rng.from_seed(seed)
+        n = len(players)
+        zones = {"pile": [], "offer": [], "discard": [], "box": []}
+        for seat in range(n):
+            for name in ("hand", "houses", "bid", "sneaky"):
+                zones[f"{name}:{seat}"] = []
+        free = {c.id for c in DECK}
+
+        def take(label_text, where: str) -> str:
+            label = LABEL_BY_LOWER.get(" ".join(str(label_text).split()).lower())
+            if label is None:
+                raise SetupError(f"setup.{where}: there is no card called {label_text!r}")
+            for card in DECK:
+                if card.label == label and card.id in free:
+                    free.discard(card.id)
+                    return card.id
+            raise SetupError(f"setup.{where}: no {label} card is left: the game has "
+                             f"{sum(c.label == label for c in DECK)} and all are placed")
+
+        def seat_of(name, where: str) -> int:
+            if name not in players:
+                raise SetupError(f"setup.{where}: {name!r} is not a player "
+                                 f"(players: {', '.join(players)})")
+            return players.index(name)
+
+        def labels_at(value, where: str) -> list:
+            if value is None:
+                return []
+            if not isinstance(value, list):
+                raise SetupError(f"setup.{where}: expected a list of cards, got {value!r}")
+            return value
+
+        def per_player(key: str) -> dict:
+            value = setup.get(key) or {}
+            if not isinstance(value, dict):
+                raise SetupError(f"setup.{key}: expected a map from player name to "
+                                 f"{'a number' if key == 'sneaky_cards' else 'cards'}")
+            return {seat_of(name, f"{key}.{name}"): cards for name, cards in value.items()}
+
+        def take_kind(label_text, kind: str, where: str) -> str:
+            cid = take(label_text, where)
+            if KIND[cid] != kind:
+                raise SetupError(f"setup.{where}: {LABEL[cid]} is not a {kind} card")
+            return cid
+
+        # Houses first: those named in the position, then the pile.
+        for seat, labels in per_player("houses").items():
+            for label in labels_at(labels, f"houses.{players[seat]}"):
+                zones[f"houses:{seat}"].append(
+                    take_kind(label, "house", f"houses.{players[seat]}"))
+        for label in labels_at(setup.get("discard"), "discard"):
+            zones["discard"].append(take(label, "discard"))
+        if setup.get("for_sale") is not None:
+            zones["offer"].append(take_kind(setup["for_sale"], "house", "for_sale"))
+        on_top = [take_kind(label, "house", "pile")
+                  for label in labels_at(setup.get("pile"), "pile")]
+        rest = [f"h{p}" for p in HOUSE_PRICES if f"h{p}" in free]
+        rng.shuffle(rest)
+        free.difference_update(rest)
+        zones["pile"] = rest + on_top[::-1]
+
+        hands = per_player("hands")
+        for seat in range(n):
+            where = f"hands.{players[seat]}"
+            if seat in hands:
+                labels = labels_at(hands[seat], where)
+            else:
+                labels = [amount(v) for v, k in STARTING_MONEY[n].items() for _ in range(k)]
+            zones[f"hand:{seat}"] += [take_kind(label, "money", where) for label in labels]
+        sneaky_left = per_player("sneaky_cards")
+        per_seat = sneaky_cards_per_player(n)
+        for seat in range(n):
+            count = sneaky_left.get(seat, per_seat)
+            if not isinstance(count, int) or not 0 <= count <= per_seat:
+                raise SetupError(f"setup.sneaky_cards.{players[seat]}: expected a number "
+                                 f"from 0 to {per_seat}, got {count!r}")
+            characters = range(seat * per_seat // 2 + 1, (seat + 1) * per_seat // 2 + 1)
+            own = [f"s{ch}.{k}" for ch in characters for k in (1, 2)]
+            zones[f"hand:{seat}"] += own[:count]
+            zones["discard"] += own[count:]  # played in earlier rounds
+            free.difference_update(own)
+        zones["box"] = [c.id for c in DECK if c.id in free]
+
+        if "first" in setup:
+            first = seat_of(setup["first"], "first")
+        else:
+            first = rng.below(n)  # drawn by lot (SB-1.4)
+        round_number = setup.get("round", 1)
+        if not isinstance(round_number, int) or not 1 <= round_number <= len(HOUSE_PRICES):
+            raise SetupError(f"setup.round: expected a number from 1 to 17, "
+                             f"got {round_number!r}")
+        data = {"round": round_number - 1, "first": first, "turn": first,
+                "status": [IN] * n, "sold": False, "over": False,
+                "last_house": None, "last_buyer": None, "last_price": 0,
+                "last_thief": None, "last_thief_bid": 0}
+        state = State(self.id, players, dict(options or {}), zones, data, rng.state)
+        if state.zones["offer"]:
+            data["round"] = round_number
+        else:
+            if not zones["pile"]:
+                raise SetupError("setup: no house is left to sell")
+            self._start_round(state, first)
+        return state
+
+    # -- whose turn ----------------------------------------------------------------
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        turn = state.data["turn"]
+        return () if turn is None else (turn,)
+
+    def _takes_turns(self, state: State, seat: int) -> bool:
+        status = state.data["status"][seat]
+        if status == SNEAKY:
+            return state.num_players > 2  # a two-player sneaky card is also a pass (SB-8.3)
+        return status == IN and not state.data["sold"]
+
+    def _next_turn(self, state: State, after: int) -> int:
+        n = state.num_players
+        for step in range(1, n + 1):
+            seat = (after + step) % n
+            if self._takes_turns(state, seat):
+                return seat
+        raise AssertionError("nobody left to take a turn in a round that goes on")
+
+    # -- facts used by checks and moves -----------------------------------------------
+
+    def _sneaky_total(self, state: State, seat: int) -> int:
+        return total(state.zones[f"sneaky:{seat}"])
+
+    def _highest_other(self, state: State, seat: int, status: str, zone: str):
+        """(amount, seat) of the highest standing bid of another seat with that status."""
+        best = (-1, None)
+        for other, st in enumerate(state.data["status"]):
+            if other != seat and st == status:
+                value = total(state.zones[f"{zone}:{other}"])
+                if value > best[0]:
+                    best = (value, other)
+        return best
+
+    def _is_lone_sneaky(self, state: State, seat: int) -> bool:
+        status = state.data["status"]
+        return status[seat] == SNEAKY and status.count(SNEAKY) == 1
+
+    def _value_cards(self, state: State, seat: int) -> list[str]:
+        return [c for c in state.zones[f"hand:{seat}"] if KIND[c] == "money"] + \
+            state.zones[f"houses:{seat}"]
+
+    def _find_cards(self, state: State, seat: int, labels) -> list[str] | Rejection:
+        """The card ids for these labels from the seat's value cards, or why not."""
+        available = self._value_cards(state, seat)
+        chosen = []
+        for label in labels:
+            for cid in available:
+                if LABEL[cid] == label and cid not in chosen:
+                    chosen.append(cid)
+                    break
+            else:
+                wanted = list(labels).count(label)
+                return Rejection("SB-3.3", f"{state.players[seat]} has "
+                                 f"{'no' if wanted == 1 else f'fewer than {wanted}'} "
+                                 f"{label} card{'s' if wanted > 1 else ''} to bid "
+                                 f"(value cards: {describe(available)})")
+        return chosen
+
+    # -- checking ------------------------------------------------------------------
+
+    def _check(self, state: State, seat: int, move) -> Rejection | None:
+        data, name = state.data, state.players[seat]
+        status = data["status"][seat]
+        lone_wait = status == SNEAKY and not data["sold"] and self._is_lone_sneaky(state, seat)
+        if isinstance(move, Wait):
+            if status != SNEAKY:
+                return Rejection("SB-2.2", f"{name} has no sneaky bid to wait with: on "
+                                 "your turn you bid, play a Sneaky Bastard card or pass")
+            if lone_wait:
+                return None
+            top, leader = self._highest_other(state, seat, SNEAKY, "sneaky")
+            mine = self._sneaky_total(state, seat)
+            if mine > top:
+                return None
+            return Rejection("SB-4.6", f"{name}'s sneaky bid of {amount(mine)} is not the "
+                             f"highest ({state.players[leader]} has {amount(top)}): raise "
+                             f"above {amount(top)} or pass")
+        if lone_wait:
+            return Rejection("SB-4.5", f"{name}'s sneaky bid is the only one and the house "
+                             f"is unsold, so {name} must wait: no raising, no passing")
+        if isinstance(move, Pass):
+            return None
+        if isinstance(move, PlaySneaky):
+            if status == SNEAKY:
+                return Rejection("SB-4.2", f"{name} already played a Sneaky Bastard card "
+                                 "this round")
+            if not any(KIND[c] == "sneaky" for c in state.zones[f"hand:{seat}"]):
+                return Rejection("SB-4.1", f"{name} has no Sneaky Bastard card left")
+            cards = self._find_cards(state, seat, move.cards)
+            if isinstance(cards, Rejection):
+                return cards
+            new_total = total(state.zones[f"bid:{seat}"]) + total(cards)
+            top, leader = self._highest_other(state, seat, SNEAKY, "sneaky")
+            if leader is not None and new_total <= top:
+                return Rejection("SB-4.4", f"a sneaky bid must beat the highest sneaky bid, "
+                                 f"{amount(top)} ({state.players[leader]}); "
+                                 f"{name}'s would total {amount(new_total)}")
+            return None
+        if isinstance(move, Bid):
+            if not move.cards:
+                return Rejection("SB-3.1", "a bid needs at least one value card")
+            cards = self._find_cards(state, seat, move.cards)
+            if isinstance(cards, Rejection):
+                return cards
+            zone = "sneaky" if status == SNEAKY else "bid"
+            new_total = total(state.zones[f"{zone}:{seat}"]) + total(cards)
+            top, leader = self._highest_other(state, seat, status, zone)
+            if leader is not None and new_total <= top:
+                if status == SNEAKY:
+                    return Rejection("SB-4.4", f"a sneaky bid must beat the highest other "
+                                     f"sneaky bid, {amount(top)} ({state.players[leader]}); "
+                                     f"{name}'s would total {amount(new_total)}")
+                return Rejection("SB-3.2", f"a bid must beat the highest bid, {amount(top)} "
+                                 f"({state.players[leader]}); {name}'s would total "
+                                 f"{amount(new_total)}")
+            return None
+        return Rejection("SB-2.2", f"{move!r} is not a Sneaky Bastard move")
+
+    # -- legal moves (representative, never every subset) -------------------------------
+
+    def legal_moves(self, state: State, seat: int) -> list:
+        if seat not in self.to_act(state):
+            return []
+        data = state.data
+        status = data["status"][seat]
+        if status == SNEAKY and not data["sold"] and self._is_lone_sneaky(state, seat):
+            return [Wait()]
+        moves = []
+        available = sorted(self._value_cards(state, seat), key=VALUE.get)
+        if status == IN:
+            top, _ = self._highest_other(state, seat, IN, "bid")
+            moves += [Bid(c) for c in _cheapest_bids(available, top - total(
+                state.zones[f"bid:{seat}"]))]
+            if any(KIND[c] == "sneaky" for c in state.zones[f"hand:{seat}"]):
+                top, leader = self._highest_other(state, seat, SNEAKY, "sneaky")
+                gap = top - total(state.zones[f"bid:{seat}"]) if leader is not None else -1
+                if gap < 0:
+                    moves.append(PlaySneaky(()))
+                else:
+                    moves += [PlaySneaky(c) for c in _cheapest_bids(available, gap)]
+        else:  # a sneaky bidder with a rival
+            top, _ = self._highest_other(state, seat, SNEAKY, "sneaky")
+            mine = self._sneaky_total(state, seat)
+            moves += [Bid(c) for c in _cheapest_bids(available, top - mine)]
+            if mine > top:
+                moves.append(Wait())
+        moves.append(Pass())
+        return moves
+
+    # -- applying ------------------------------------------------------------------
+
+    def _perform(self, state: State, seat: int, move) -> list[Event]:
+        data, name = state.data, state.players[seat]
+        zones = state.zones
+        house = self._house_name(state)
+        events = []
+        if isinstance(move, Bid):
+            cards = self._find_cards(state, seat, move.cards)
+            zone = "sneaky" if data["status"][seat] == SNEAKY else "bid"
+            before = total(zones[f"{zone}:{seat}"])
+            for cid in cards:
+                self._lay(state, seat, cid, f"{zone}:{seat}")
+            now = total(zones[f"{zone}:{seat}"])
+            added = describe(cards)
+            if zone == "sneaky":
+                events.append(Event("SB-4.4", f"{name} raises the sneaky bid to {amount(now)} "
+                                    f"(adds {added})"))
+            elif before:
+                events.append(Event("SB-3.4", f"{name} raises the bid on {house} to "
+                                    f"{amount(now)} (adds {added})"))
+            else:
+                detail = f" ({added})" if len(cards) > 1 else ""
+                events.append(Event("SB-3.1", f"{name} bids {amount(now)} on {house}{detail}"))
+        elif isinstance(move, PlaySneaky):
+            hand = zones[f"hand:{seat}"]
+            card = next(c for c in hand if KIND[c] == "sneaky")
+            hand.remove(card)
+            moved = zones[f"bid:{seat}"][:]
+            cards = self._find_cards(state, seat, move.cards)
+            zones[f"sneaky:{seat}"] = [card] + moved
+            zones[f"bid:{seat}"] = []
+            for cid in cards:
+                self._lay(state, seat, cid, f"sneaky:{seat}")
+            data["status"][seat] = SNEAKY
+            now = self._sneaky_total(state, seat)
+            text = (f"{name} plays a Sneaky Bastard card and leaves the auction of {house}: "
+                    f"{name}'s sneaky bid is {amount(now)}")
+            if moved:
+                text += f" (the {amount(total(moved))} already bid moves into it)"
+            events.append(Event("SB-4.1", text))
+            if state.num_players == 2:
+                events.append(Event("SB-8.3", f"With two players this is also a pass: "
+                                    f"{name} cannot raise it later"))
+        elif isinstance(move, Pass):
+            back = zones[f"bid:{seat}"] + zones[f"sneaky:{seat}"]
+            self._return_table_cards(state, seat)
+            data["status"][seat] = OUT
+            took = [describe(back)] if any(KIND[c] != "sneaky" for c in back) else []
+            if any(KIND[c] == "sneaky" for c in back):
+                took.append("the Sneaky Bastard card")
+            what = f" and takes back {' and '.join(took)}" if took else ""
+            events.append(Event("SB-5.1", f"{name} passes{what}"))
+        elif isinstance(move, Wait):
+            if self._is_lone_sneaky(state, seat) and not data["sold"]:
+                events.append(Event("SB-4.5", f"{name} must wait: the only sneaky bid, "
+                                    "and the house is not sold yet"))
+            else:
+                events.append(Event("SB-R4", f"{name} waits, holding the highest sneaky bid "
+                                    f"({amount(self._sneaky_total(state, seat))})"))
+        events += self._settle(state, seat)
+        return events
+
+    def _lay(self, state: State, seat: int, cid: str, target: str) -> None:
+        source = f"houses:{seat}" if KIND[cid] == "house" else f"hand:{seat}"
+        state.move_card(cid, source, target)
+
+    def _return_table_cards(self, state: State, seat: int) -> None:
+        for zone in (f"bid:{seat}", f"sneaky:{seat}"):
+            for cid in state.zones[zone]:
+                home = f"houses:{seat}" if KIND[cid] == "house" else f"hand:{seat}"
+                state.zones[home].append(cid)
+            state.zones[zone] = []
+
+    def _house_name(self, state: State) -> str:
+        offer = state.zones["offer"]
+        return DECK[offer[0]].name if offer else "the house"
+
+    def _settle(self, state: State, mover: int) -> list[Event]:
+        """What follows by itself from the move: a sale, a steal, the end of a round."""
+        data, events = state.data, []
+        status = data["status"]
+        if not data["sold"]:
+            bidders = [s for s, st in enumerate(status) if st == IN]
+            if not bidders:
+                events += self._unsold(state)
+                return events
+            if len(bidders) == 1 and state.zones[f"bid:{bidders[0]}"]:
+                events += self._sell(state, bidders[0])
+        if data["sold"]:
+            sneaky = [s for s, st in enumerate(status) if st == SNEAKY]
+            if len(sneaky) <= 1:
+                events += self._pay(state, sneaky[0] if sneaky else None)
+                events += self._end_round(state, data["last_buyer"])
+                return events
+        data["turn"] = self._next_turn(state, mover)
+        return events
+
+    def _sell(self, state: State, buyer: int) -> list[Event]:
+        data = state.data
+        house = state.zones["offer"].pop()
+        state.zones[f"houses:{buyer}"].append(house)
+        price = total(state.zones[f"bid:{buyer}"])
+        data["status"][buyer] = BUYER
+        data["sold"] = True
+        data.update(last_house=house, last_buyer=buyer, last_price=price,
+                    last_thief=None, last_thief_bid=0)
+        return [Event("SB-6.1", f"{state.players[buyer]} is the only bidder left and buys "
+                      f"{DECK[house].name} for {amount(price)}")]
+
+    def _pay(self, state: State, thief: int | None) -> list[Event]:
+        data, zones = state.data, state.zones
+        buyer = data["last_buyer"]
+        payment = zones[f"bid:{buyer}"]
+        zones[f"bid:{buyer}"] = []
+        who = state.players[buyer]
+        if thief is None:
+            zones["discard"] += payment
+            return [Event("SB-6.2", f"{who}'s payment ({describe(payment)}) goes to the "
+                          "discard pile")]
+        name = state.players[thief]
+        bid_cards = [c for c in zones[f"sneaky:{thief}"] if KIND[c] != "sneaky"]
+        own = total(bid_cards)
+        data.update(last_thief=thief, last_thief_bid=own)
+        if state.num_players == 2:
+            for cid in zones[f"sneaky:{thief}"]:
+                if KIND[cid] == "sneaky":
+                    zones["discard"].append(cid)
+                else:
+                    zones[f"houses:{thief}" if KIND[cid] == "house" else f"hand:{thief}"].append(cid)
+            kept = f"discards only the Sneaky Bastard card, keeps {amount(own)}"
+            rule = "SB-8.4"
+            gain = total(payment)
+        else:
+            zones["discard"] += zones[f"sneaky:{thief}"]
+            kept = f"discards the Sneaky Bastard card and {amount(own)} bid"
+            rule = "SB-6.3"
+            gain = total(payment) - own
+        zones[f"sneaky:{thief}"] = []
+        for cid in payment:
+            zones[f"houses:{thief}" if KIND[cid] == "house" else f"hand:{thief}"].append(cid)
+        return [Event(rule, f"{name} wins the sneaky auction: takes {who}'s payment of "
+                      f"{amount(total(payment))} ({describe(payment)}) and {kept}, "
+                      f"gaining {amount(gain)} in all")]
+
+    def _unsold(self, state: State) -> list[Event]:
+        house = state.zones["offer"].pop()
+        state.zones["discard"].append(house)
+        events = [Event("SB-R1", f"Nobody is bidding on {DECK[house].name} any more: it "
+                        "goes unsold to the discard pile and everyone takes back their cards")]
+        return events + self._end_round(state, (state.data["first"] + 1) % state.num_players)
+
+    def _end_round(self, state: State, next_first: int) -> list[Event]:
+        data = state.data
+        for seat in range(state.num_players):
+            self._return_table_cards(state, seat)
+        if not state.zones["pile"]:
+            data.update(turn=None, over=True, sold=False)
+            result = self.outcome(state)
+            return [Event("SB-7.1", "The last house is sold: the game is over"),
+                    Event("SB-7.3" if "tie" in result.explanation else "SB-7.2",
+                          result.explanation)]
+        return self._start_round(state, next_first)
+
+    def _start_round(self, state: State, first: int) -> list[Event]:
+        data, zones = state.data, state.zones
+        zones["offer"].append(zones["pile"].pop())
+        data.update(round=data["round"] + 1, first=first, turn=first,
+                    status=[IN] * state.num_players, sold=False)
+        upcoming = f"; next up: {DECK[zones['pile'][-1]].name}" if zones["pile"] else \
+            "; it is the last house"
+        return [Event("SB-2.1", f"Round {data['round']}: {self._house_name(state)} is for "
+                      f"sale{upcoming}. {state.players[first]} starts")]
+
+    # -- the end -------------------------------------------------------------------
+
+    def outcome(self, state: State) -> Outcome | None:
+        if not state.data["over"]:
+            return None
+        n = state.num_players
+        scores = tuple(total(state.zones[f"houses:{s}"]) for s in range(n))
+        best = max(scores)
+        tied = [s for s in range(n) if scores[s] == best]
+        names = state.players
+        if len(tied) == 1:
+            return Outcome(tuple(tied), scores, f"{names[tied[0]]} wins with houses worth "
+                           f"{amount(best)}")
+        money = {s: self._money(state, s) for s in tied}
+        most = max(money.values())
+        winners = tuple(s for s in tied if money[s] == most)
+        if len(winners) == 1:
+            return Outcome(winners, scores, f"{', '.join(names[s] for s in tied)} tie on "
+                           f"{amount(best)} in houses; {names[winners[0]]} wins the tie with "
+                           f"{amount(most)} in money left")
+        return Outcome(winners, scores, f"{' and '.join(names[s] for s in winners)} tie on "
+                       f"{amount(best)} in houses and {amount(most)} in money: "
+                       f"they share the win")
+
+    def _money(self, state: State, seat: int) -> int:
+        return sum(VALUE[c] for c in state.zones[f"hand:{seat}"] if KIND[c] == "money")
+
+    # -- notation and visibility ----------------------------------------------------
+
+    def parse_move(self, state, seat, text):
+        return notation.parse(text)
+
+    def format_move(self, state, seat, move):
+        return notation.format_move(move)
+
+    def visibility(self, zone: str) -> Visibility:
+        return _VISIBILITY[zone.partition(":")[0]]
+
+    # -- facts for scenario checkpoints ---------------------------------------------
+
+    FACT_NAMES = {
+        "round": "the round number",
+        "for sale": "the house for sale",
+        "next house": "the face-up house on the pile ('none' when empty)",
+        "to act": "the player whose turn it is ('nobody' at the end)",
+        "bid/NAME": "NAME's bid on the house, e.g. 120K",
+        "sneaky bid/NAME": "the value of NAME's sneaky bid",
+        "money/NAME": "the total of NAME's money cards in hand",
+        "hand/NAME": "the labels of NAME's cards in hand (a list)",
+        "houses/NAME": "the houses NAME owns (a list)",
+        "house value/NAME": "the total price of NAME's houses",
+        "status/NAME": "in, sneaky, out (passed) or buyer",
+        "sale/house": "the house of the latest sale",
+        "sale/buyer": "who bought it",
+        "sale/price": "what they paid",
+        "sale/thief": "who won the buyer's payment ('nobody')",
+        "sale/thief bid": "what the thief's sneaky bid was",
+        "sale/thief gain": "payment minus the discarded sneaky bid (all of it with 2)",
+        "discard": "the labels of the cards in the discard pile (a list)",
+        "winners": "the winners at the end (a list)",
+    }
+
+    def facts(self, state: State) -> dict:
+        data, zones, names = state.data, state.zones, state.players
+        offer, pile = zones["offer"], zones["pile"]
+        facts = {
+            "round": str(data["round"]),
+            "for sale": DECK[offer[0]].label if offer else "none",
+            "next house": DECK[pile[-1]].label if pile else "none",
+            "to act": ", ".join(names[s] for s in self.to_act(state)) or "nobody",
+            "discard": [LABEL[c] for c in zones["discard"]],
+        }
+        for seat, name in enumerate(names):
+            facts[f"bid/{name}"] = amount(total(zones[f"bid:{seat}"]))
+            facts[f"sneaky bid/{name}"] = amount(self._sneaky_total(state, seat))
+            facts[f"money/{name}"] = amount(self._money(state, seat))
+            facts[f"hand/{name}"] = [LABEL[c] for c in zones[f"hand:{seat}"]]
+            facts[f"houses/{name}"] = [LABEL[c] for c in zones[f"houses:{seat}"]]
+            facts[f"house value/{name}"] = amount(total(zones[f"houses:{seat}"]))
+            facts[f"status/{name}"] = data["status"][seat]
+        if data["last_house"] is not None:
+            thief = data["last_thief"]
+            price = data["last_price"]
+            gain = price if state.num_players == 2 else price - data["last_thief_bid"]
+            facts.update({
+                "sale/house": LABEL[data["last_house"]],
+                "sale/buyer": names[data["last_buyer"]],
+                "sale/price": amount(price),
+                "sale/thief": names[thief] if thief is not None else "nobody",
+                "sale/thief bid": amount(data["last_thief_bid"]),
+                "sale/thief gain": amount(gain if thief is not None else 0),
+            })
+        result = self.outcome(state)
+        facts["winners"] = [names[s] for s in result.winners] if result else []
+        return facts
+
+
+def _cheapest_bids(available: list[str], gap: int) -> list[tuple[str, ...]]:
+    """A few card combinations adding more than ``gap``: for each distinct card, that card
+    plus the smallest others until the sum is enough. ``available`` is sorted by value."""
+    seen, bids = set(), []
+    labels_done = set()
+    for i, cid in enumerate(available):
+        label = LABEL[cid]
+        if label in labels_done:
+            continue
+        labels_done.add(label)
+        chosen, value = [label], VALUE[cid]
+        for j, other in enumerate(available):
+            if value > gap:
+                break
+            if j != i:
+                chosen.append(LABEL[other])
+                value += VALUE[other]
+        if value > gap:
+            key = tuple(sorted(chosen, key=label_order))
+            if key not in seen:
+                seen.add(key)
+                bids.append(key)
+    return bids

@@ -1,0 +1,105 @@
+"""Sneaky Bastard's moves and their notation.
+
+============================  ===============================================
+``bid 100K``                  add cards to your bid (house or sneaky bid)
+``bid Opknappertje+100K``     several cards are joined with ``+``
+``sneaky`` / ``sneaky 25K``   play a Sneaky Bastard card, optionally adding cards
+``pass``                      take your cards back and sit out the round
+``wait``                      skip your turn as a sneaky bidder (SB-4.5, SB-R4)
+============================  ===============================================
+
+Cards are named by their label: money by value ("10K"), houses by name ("Huis aan zee")
+or by price ("House 400K"). Words are not case-sensitive. Identical money cards are
+interchangeable (SB-R9), so moves hold labels, not card ids, and
+``parse(format(move)) == move`` for every move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.core.game import NotationError
+from tutor.games.sneaky_bastard.deck import LABEL_BY_LOWER, SNEAKY_LABEL, label_order
+
+
+def canonical(labels) -> tuple[str, ...]:
+    return tuple(sorted(labels, key=label_order))
+
+
+@dataclass(frozen=True)
+class Bid:
+    """Lay these value cards on the table, on top of your bid so far."""
+
+    cards: tuple[str, ...]
+
+    def __post_init__(self):
+        object.__setattr__(self, "cards", canonical(self.cards))
+
+
+@dataclass(frozen=True)
+class PlaySneaky:
+    """Play a Sneaky Bastard card, with these value cards added at once (maybe none)."""
+
+    cards: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        object.__setattr__(self, "cards", canonical(self.cards))
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Take your cards back and sit out the rest of the round."""
+
+
+@dataclass(frozen=True)
+class Wait:
+    """Skip your turn while holding a sneaky bid."""
+
+
+def parse_cards(text: str, move_text: str) -> tuple[str, ...]:
+    labels = []
+    for word in text.split("+"):
+        key = " ".join(word.split()).lower()
+        if not key:
+            raise NotationError(f"{move_text!r}: an empty card name between '+' signs")
+        label = LABEL_BY_LOWER.get(key)
+        if label is None:
+            raise NotationError(f"{move_text!r}: there is no card called {word.strip()!r} "
+                                f"(money is 10K, 25K, 100K, 250K or 500K; houses go by "
+                                f"name or as 'House 200K')")
+        if label == SNEAKY_LABEL:
+            raise NotationError(f"{move_text!r}: a Sneaky Bastard card is played with "
+                                f"'sneaky', not bid")
+        labels.append(label)
+    return tuple(labels)
+
+
+def parse(text: str):
+    words = text.strip().split(None, 1)
+    if not words:
+        raise NotationError("an empty move: write bid, sneaky, pass or wait")
+    verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
+    if verb == "bid":
+        if not rest.strip():
+            raise NotationError(f"{text!r}: say which cards to bid, as in 'bid 100K+25K'")
+        return Bid(parse_cards(rest, text))
+    if verb == "sneaky":
+        return PlaySneaky(parse_cards(rest, text) if rest.strip() else ())
+    if verb in ("pass", "wait"):
+        if rest.strip():
+            raise NotationError(f"{text!r}: '{verb}' takes no cards")
+        return Pass() if verb == "pass" else Wait()
+    raise NotationError(f"{text!r}: unknown move {words[0]!r}; "
+                        f"the moves are bid, sneaky, pass and wait")
+
+
+def format_move(move) -> str:
+    if isinstance(move, Bid):
+        return "bid " + "+".join(move.cards)
+    if isinstance(move, PlaySneaky):
+        return "sneaky " + "+".join(move.cards) if move.cards else "sneaky"
+    if isinstance(move, Pass):
+        return "pass"
+    if isinstance(move, Wait):
+        return "wait"
+    raise TypeError(f"not a Sneaky Bastard move: {move!r}")
