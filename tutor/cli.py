@@ -1,0 +1,118 @@
+"""The command line: ``python -m tutor games | rules | replay | selfplay``.
+
+Other tools rely on these exact forms and exit codes (0: all good, 1: a scenario or an
+invariant failed, 2: the command was used wrongly).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from tutor import scenario
+from tutor.games import GAMES, get_game
+
+
+def cmd_games(args) -> int:
+    for game in GAMES.values():
+        counts = game.player_counts
+        print(f"{game.id}\t{game.title}\t{counts[0]}-{counts[-1]} players")
+    return 0
+
+
+def cmd_rules(args) -> int:
+    game = get_game(args.game)
+    if args.markdown:
+        print(game.rules.to_markdown())
+        return 0
+    print(game.rules.title)
+    for section, clauses in game.rules.sections().items():
+        print(f"\n{section}")
+        for clause in clauses:
+            print(f"  {clause.describe()}")
+    return 0
+
+
+def cmd_replay(args) -> int:
+    try:
+        loaded = scenario.load(args.file)
+        match = loaded.new_match()
+        say = (lambda *a: None) if args.json else print
+        say(f"{loaded.title} ({loaded.game.title}, {len(loaded.players)} players: "
+            f"{', '.join(loaded.players)})")
+        checks = 0
+        for result in scenario.play(loaded, match):
+            step = result.step
+            say(f"{step.number:>3}. {step.who}: {step.move_text}")
+            for event in result.events:
+                say(f"       {event}")
+            checks += len(result.checked)
+    except scenario.ScenarioError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(match.state.to_json(), indent=2, sort_keys=True))
+    else:
+        print(f"ok: {len(loaded.steps)} steps legal, {checks} checkpoints hold")
+    return 0
+
+
+def cmd_selfplay(args) -> int:
+    from tutor.selfplay import selfplay
+    game = get_game(args.game)
+    if args.players not in game.player_counts:
+        counts = game.player_counts
+        print(f"error: {game.title} is for {counts[0]} to {counts[-1]} players, "
+              f"not {args.players}", file=sys.stderr)
+        return 2
+    report = selfplay(game, args.players, args.games, args.seed, check=not args.no_check)
+    checked = "not checked (--no-check)" if args.no_check else "checked after every move"
+    print(f"{game.id}, {args.players} players: {report.games} games, {report.moves} moves "
+          f"in {report.seconds:.2f} s")
+    print(f"{report.games_per_second:.1f} games/s, {report.moves_per_second:.0f} moves/s; "
+          f"invariants {checked}")
+    if report.violations:
+        print(f"{len(report.violations)} violation(s):", file=sys.stderr)
+        for line in report.violations[:20]:
+            print(f"  {line}", file=sys.stderr)
+        return 1
+    if not args.no_check:
+        print("no violation")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m tutor",
+                                     description="Rulebook Tutor: rules engines and worked "
+                                                 "examples for card games.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("games", help="list the game ids and their player counts")
+    rules = sub.add_parser("rules", help="print a game's numbered clauses and rulings")
+    rules.add_argument("game")
+    rules.add_argument("--markdown", action="store_true", help="as the Markdown of docs/rules")
+    replay = sub.add_parser("replay", help="replay a scenario file and check its checkpoints")
+    replay.add_argument("file")
+    replay.add_argument("--json", action="store_true",
+                        help="print the final all-seeing state as JSON")
+    play = sub.add_parser("selfplay", help="play random games and check the invariants")
+    play.add_argument("game")
+    play.add_argument("--players", type=int, required=True)
+    play.add_argument("--games", type=int, required=True)
+    play.add_argument("--seed", type=int, required=True)
+    play.add_argument("--no-check", action="store_true",
+                      help="skip the invariant checks (for measuring speed)")
+    return parser
+
+
+COMMANDS = {"games": cmd_games, "rules": cmd_rules, "replay": cmd_replay,
+            "selfplay": cmd_selfplay}
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return COMMANDS[args.command](args)
+    except KeyError as error:  # an unknown game id
+        print(f"error: {error.args[0]}", file=sys.stderr)
+        return 2
