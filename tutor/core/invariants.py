@@ -63,10 +63,15 @@ def views_keep_secrets(game: Game, state: State) -> list[str]:
     """A seat's view never contains the id or label of a card hidden from it."""
     problems = []
     for seat in range(state.num_players):
-        text = repr(view(game, state, seat))
-        for cid in hidden_card_ids(game, state, seat):
-            if repr(cid) in text:
-                problems.append(f"seat {seat}'s view shows hidden card {cid}")
+        seen = view(game, state, seat)
+        shown = {card["id"] for cards in seen["zones"].values() for card in cards
+                 if "id" in card}
+        for cid in sorted(shown & hidden_card_ids(game, state, seat)):
+            problems.append(f"seat {seat}'s view shows hidden card {cid}")
+        hidden = [card for cards in seen["zones"].values() for card in cards
+                  if "id" not in card]
+        if any(card != {"hidden": True} for card in hidden):
+            problems.append(f"seat {seat}'s view describes a card it cannot see")
     return problems
 
 

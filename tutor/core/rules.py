@@ -83,7 +83,7 @@ class Rules:
 
     def to_markdown(self) -> str:
         lines = [f"# {self.title}: rules and rulings", "",
-                 "Generated from the game's `rules.yaml` by `python -m tutor rules --markdown`;",
+                 "Generated from the game's `rules.yaml` by `python -m tutor rules GAME --markdown`;",
                  "the clause ids are the ones the tutor cites.", ""]
         for section, clauses in self.sections().items():
             lines += [f"## {section}", ""]
