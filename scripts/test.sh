@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Quickstart 2: set up everything the tests need, then run the whole test suite.
+# Extra arguments go to pytest (for example: scripts/test.sh -k scenario).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh test
+# The browser tests drive Debian's Chromium; Playwright cannot download its own here.
+if ! command -v chromium >/dev/null 2>&1; then
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+fi
+exec .venv/bin/python -m pytest "$@"
