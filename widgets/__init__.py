@@ -1,0 +1,6 @@
+"""ipywidgets views over tutor objects. Views render and forward clicks; every rule
+decision is the engine's (tutor never imports this package)."""
+
+from widgets.rules_browser import RulesBrowser
+
+__all__ = ["RulesBrowser"]

@@ -1,0 +1,55 @@
+"""A browser for every game's numbered clauses, rulings and worked examples."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from tutor import scenario
+from tutor.games import GAMES, scenario_dir
+
+
+def clauses_html(game) -> str:
+    parts = []
+    for section, clauses in game.rules.sections().items():
+        items = []
+        for c in clauses:
+            if c.is_ruling:
+                items.append(f"<li class='ruling'><b>{c.id}</b> <i>ruling: "
+                             f"{html.escape(c.title)}</i>. {html.escape(c.text)}"
+                             f"<br><small>Why: {html.escape(c.reason)}</small></li>")
+            else:
+                items.append(f"<li><b>{c.id}</b> {html.escape(c.text)}</li>")
+        parts.append(f"<h4>{html.escape(section)}</h4><ul>{''.join(items)}</ul>")
+    return "".join(parts)
+
+
+def examples_html(game_id: str) -> str:
+    rows = []
+    for path in sorted(scenario_dir(game_id).glob("*.yaml")):
+        example = scenario.load(path)
+        rows.append(f"<li><b>{html.escape(example.title)}</b>: "
+                    f"{html.escape(example.summary)} ({len(example.steps)} steps; "
+                    f"<code>python -m tutor replay {path.name}</code>)</li>")
+    return f"<ul>{''.join(rows)}</ul>" if rows else "<p>No worked examples yet.</p>"
+
+
+class RulesBrowser(w.VBox):
+    """Pick a game; read its rules, rulings and the list of worked examples."""
+
+    def __init__(self, game_id: str | None = None):
+        options = [(f"{g.title} ({g.player_counts[0]}-{g.player_counts[-1]} players)", g.id)
+                   for g in GAMES.values()]
+        self.game_picker = w.Dropdown(options=options, value=game_id or options[0][1],
+                                      description="Game")
+        self.rules = w.HTML()
+        self.examples = w.HTML()
+        self.game_picker.observe(lambda change: self.show(change["new"]), names="value")
+        super().__init__([self.game_picker, w.HTML("<h3>Worked examples</h3>"), self.examples,
+                          w.HTML("<h3>Rules and rulings</h3>"), self.rules])
+        self.show(self.game_picker.value)
+
+    def show(self, game_id: str) -> None:
+        self.rules.value = clauses_html(GAMES[game_id])
+        self.examples.value = examples_html(game_id)
