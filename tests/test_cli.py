@@ -1,0 +1,78 @@
+"""The command line forms other tools rely on, run as a real process."""
+
+import json
+import subprocess
+import sys
+import textwrap
+
+from tutor.games import scenario_dir
+
+EXAMPLES = scenario_dir("sneaky_bastard")
+
+
+def tutor(*args):
+    return subprocess.run([sys.executable, "-m", "tutor", *map(str, args)],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_games_lists_ids_with_player_counts():
+    result = tutor("games")
+    assert result.returncode == 0
+    assert "sneaky_bastard\tSneaky Bastard\t2-6 players" in result.stdout
+
+
+def test_rules_prints_clauses_and_rulings():
+    result = tutor("rules", "sneaky_bastard")
+    assert result.returncode == 0
+    assert "SB-3.2:" in result.stdout and "SB-R1 (ruling: nobody buys the house)" in result.stdout
+    unknown = tutor("rules", "poker")
+    assert unknown.returncode == 2 and "unknown game 'poker'" in unknown.stderr
+
+
+def test_replay_passes_both_worked_examples():
+    for name, steps in (("four_players.yaml", 10), ("three_players.yaml", 5)):
+        result = tutor("replay", EXAMPLES / name)
+        assert result.returncode == 0, result.stderr
+        assert f"ok: {steps} steps legal" in result.stdout
+    four = tutor("replay", EXAMPLES / "four_players.yaml").stdout
+    assert "Frank is the only bidder left and buys Studentenkamer (150K) for 120K" in four
+    assert "gaining 85K in all" in four
+
+
+def test_replay_json_prints_the_final_all_seeing_state():
+    result = tutor("replay", EXAMPLES / "four_players.yaml", "--json")
+    assert result.returncode == 0
+    state = json.loads(result.stdout)
+    assert state["game"] == "sneaky_bastard" and state["players"][0] == "Lisa"
+    assert "h150" in state["zones"]["houses:1"]  # Frank owns Studentenkamer
+
+
+def test_replay_of_an_illegal_move_exits_1_naming_step_move_rule_and_reason(tmp_path):
+    path = tmp_path / "bad.yaml"
+    path.write_text(textwrap.dedent("""\
+        game: sneaky_bastard
+        players: [Ann, Bob, Cy]
+        setup: {first: Ann}
+        steps:
+          - {who: Ann, move: bid 25K}
+          - {who: Bob, move: bid 10K+10K}
+        """))
+    result = tutor("replay", path)
+    assert result.returncode == 1
+    assert "step 2, line 6 (Bob: bid 10K+10K): illegal move [SB-3.2]" in result.stderr
+    assert "must beat the highest bid, 25K (Ann); Bob's would total 20K" in result.stderr
+
+
+def test_selfplay_reports_speed_and_no_violation():
+    result = tutor("selfplay", "sneaky_bastard", "--players", 3, "--games", 5, "--seed", 1)
+    assert result.returncode == 0, result.stderr
+    assert "5 games" in result.stdout and "moves/s" in result.stdout
+    assert "no violation" in result.stdout
+    fast = tutor("selfplay", "sneaky_bastard", "--players", 3, "--games", 5, "--seed", 1,
+                 "--no-check")
+    assert "not checked" in fast.stdout
+
+
+def test_selfplay_refuses_a_wrong_player_count():
+    result = tutor("selfplay", "sneaky_bastard", "--players", 9, "--games", 1, "--seed", 1)
+    assert result.returncode == 2 and "2 to 6 players, not 9" in result.stderr

@@ -1,0 +1,35 @@
+"""The docs stay true: the format doc's example runs, the rules pages match rules.yaml,
+and the README's commands are the ones CI and the scripts use."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tutor import scenario
+from tutor.games import GAMES
+
+ROOT = Path(__file__).parents[1]
+
+
+def test_the_scenario_format_example_replays(tmp_path):
+    doc = (ROOT / "docs" / "scenario-format.md").read_text()
+    example = re.search(r"```yaml\n(.*?)```", doc, re.S).group(1)
+    path = tmp_path / "example.yaml"
+    path.write_text(example)
+    results = list(scenario.play(scenario.load(path)))
+    assert results[-1].checked == ("sale/buyer", "sale/price", "houses/Bob")
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_rules_pages_are_generated_from_rules_yaml(game_id):
+    page = ROOT / "docs" / "rules" / f"{game_id}.md"
+    assert page.read_text() == GAMES[game_id].rules.to_markdown() + "\n", (
+        f"regenerate with: python -m tutor rules {game_id} --markdown > {page.relative_to(ROOT)}")
+
+
+def test_ci_runs_exactly_the_readme_test_command():
+    readme = (ROOT / "README.md").read_text()
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert "./scripts/test.sh" in readme and "exec ./scripts/test.sh\n" in ci
+    assert "./scripts/serve.sh" in readme

@@ -1,0 +1,136 @@
+"""Scenario files: the rulebook's worked examples replay exactly, and bad files are
+refused with a message naming the file, the step and the problem."""
+
+import textwrap
+
+import pytest
+
+from tutor import scenario
+from tutor.games import scenario_dir
+from tutor.scenario import ScenarioError
+
+EXAMPLES = scenario_dir("sneaky_bastard")
+
+
+def facts_after_each_step(path):
+    loaded = scenario.load(path)
+    match = loaded.new_match()
+    out = []
+    for _ in scenario.play(loaded, match):
+        out.append(loaded.game.facts(match.state))
+    return loaded, out
+
+
+def test_four_player_example_numbers_match_the_rulebook():
+    loaded, facts = facts_after_each_step(EXAMPLES / "four_players.yaml")
+    assert loaded.players == ("Lisa", "Frank", "Robin", "Fleur")
+    assert [f["bid/Lisa"] for f in facts[:1]] == ["10K"]
+    assert facts[1]["bid/Frank"] == "20K"
+    assert facts[2]["sneaky bid/Robin"] == "0K"
+    assert facts[4]["sneaky bid/Lisa"] == "10K"
+    assert facts[5]["bid/Frank"] == "120K"
+    assert facts[7]["sale/buyer"] == "Frank" and facts[7]["sale/price"] == "120K"
+    assert facts[8]["sneaky bid/Lisa"] == "35K"
+    last = facts[-1]
+    assert (last["sale/thief"], last["sale/thief gain"]) == ("Lisa", "85K")
+    assert last["houses/Frank"] == ["Studentenkamer"]
+
+
+def test_three_player_example_numbers_match_the_rulebook():
+    loaded, facts = facts_after_each_step(EXAMPLES / "three_players.yaml")
+    assert loaded.players == ("Lisa", "Frank", "Fleur")
+    assert facts[0]["bid/Lisa"] == "100K" and facts[1]["bid/Frank"] == "500K"
+    assert facts[3]["bid/Lisa"] == "550K"
+    last = facts[-1]
+    assert (last["sale/buyer"], last["sale/price"]) == ("Lisa", "550K")
+    assert last["houses/Lisa"] == ["Huis aan zee"]
+    assert "Opknappertje" in last["discard"]
+
+
+def test_every_example_has_narration_and_cites_rules(sb_scenarios):
+    assert len(sb_scenarios) >= 2
+    for path in sb_scenarios:
+        loaded = scenario.load(path)
+        assert loaded.intro and loaded.summary
+        assert all(step.say and step.rules for step in loaded.steps)
+
+
+GOOD = """\
+game: sneaky_bastard
+title: t
+players: [Ann, Bob, Cy]
+setup: {first: Ann, pile: [Studentenkamer]}
+steps:
+  - who: Ann
+    move: bid 10K
+    check: {bid/Ann: 10K}
+  - who: Bob
+    move: bid 25K
+"""
+
+
+def write(tmp_path, text):
+    path = tmp_path / "example.yaml"
+    path.write_text(textwrap.dedent(text))
+    return path
+
+
+def test_a_hand_written_file_loads_and_plays(tmp_path):
+    loaded = scenario.load(write(tmp_path, GOOD))
+    results = list(scenario.play(loaded))
+    assert [r.step.move_text for r in results] == ["bid 10K", "bid 25K"]
+    assert results[0].checked == ("bid/Ann",)
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda t: t.replace("steps:", "steps: [", 1), "line"),
+    (lambda t: "just text", "expected a map"),
+    (lambda t: t.replace("game: sneaky_bastard", "game: poker"), "unknown game 'poker'"),
+    (lambda t: t.replace("title: t", "titel: t"), "unknown key(s) titel"),
+    (lambda t: t.replace("[Ann, Bob, Cy]", "[Ann]"), "2 to 6 players, not 1"),
+    (lambda t: t.replace("[Studentenkamer]", "[Villa Kunterbunt]"),
+     "setup.pile: there is no card called 'Villa Kunterbunt'"),
+    (lambda t: t.replace("first: Ann", "first: Dora"), "setup.first: 'Dora' is not a player"),
+    (lambda t: t.replace("who: Bob", "who: Bobby"), "step 2, line 9: 'who' must be one of"),
+    (lambda t: t.replace("bid 25K", "bid 7K"), "step 2, line 9 (Bob: bid 7K): 'bid 7K': "
+                                               "there is no card called '7K'"),
+    (lambda t: t.replace("{bid/Ann: 10K}", "{wallet/Ann: 10K}"),
+     "step 1, line 6 (Ann: bid 10K): unknown checkpoint 'wallet/Ann'"),
+    (lambda t: t.replace("    check:", "    rules: [SB-99]\n    check:"), "no rule SB-99"),
+    (lambda t: t.replace("steps:\n", "steps: []\nx:\n"), "unknown key(s) x"),
+    (lambda t: t.replace("players: [Ann, Bob, Cy]", "players: [Ann, Bob, Cy]\nseed: x"),
+     "'seed' must be a whole number"),
+])
+def test_malformed_files_name_the_file_the_step_and_the_problem(tmp_path, change, message):
+    path = write(tmp_path, change(GOOD))
+    with pytest.raises(ScenarioError) as error:
+        scenario.load(path)
+    assert str(path) in str(error.value)
+    assert message in str(error.value)
+
+
+def test_an_illegal_move_names_step_move_rule_and_reason(tmp_path):
+    path = write(tmp_path, GOOD.replace("bid 25K", "bid 10K"))
+    loaded = scenario.load(path)
+    with pytest.raises(ScenarioError) as error:
+        list(scenario.play(loaded))
+    text = str(error.value)
+    assert "step 2, line 9 (Bob: bid 10K): illegal move [SB-3.2]" in text
+    assert "must beat the highest bid, 10K (Ann); Bob's would total 10K" in text
+
+
+def test_a_failed_checkpoint_says_expected_and_found(tmp_path):
+    path = write(tmp_path, GOOD.replace("{bid/Ann: 10K}", "{bid/Ann: 25K}"))
+    with pytest.raises(ScenarioError, match="bid/Ann: expected 25K, found 10K"):
+        list(scenario.play(scenario.load(path)))
+
+
+def test_a_missing_file_is_a_clear_error(tmp_path):
+    with pytest.raises(ScenarioError, match="cannot read the file"):
+        scenario.load(tmp_path / "nope.yaml")
+
+
+def test_yaml_is_loaded_safely(tmp_path):
+    evil = GOOD.replace("title: t", "title: !!python/object/apply:os.system ['echo hi']")
+    with pytest.raises(ScenarioError, match="not valid YAML"):
+        scenario.load(write(tmp_path, evil))
