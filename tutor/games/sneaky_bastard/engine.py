@@ -127,7 +127,11 @@ class SneakyBastard(Game):
                 zones[f"houses:{seat}"].append(
                     take_kind(label, "house", f"houses.{players[seat]}"))
         for label in labels_at(setup.get("discard"), "discard"):
-            zones["discard"].append(take(label, "discard"))
+            cid = take(label, "discard")
+            if KIND[cid] == "sneaky":
+                raise SetupError("setup.discard: Sneaky Bastard cards belong to players; "
+                                 "say how many each still holds with sneaky_cards")
+            zones["discard"].append(cid)
         if setup.get("for_sale") is not None:
             zones["offer"].append(take_kind(setup["for_sale"], "house", "for_sale"))
         on_top = [take_kind(label, "house", "pile")
@@ -247,18 +251,16 @@ class SneakyBastard(Game):
         status = data["status"][seat]
         lone_wait = status == SNEAKY and not data["sold"] and self._is_lone_sneaky(state, seat)
         if isinstance(move, Wait):
+            if lone_wait:
+                return None
             if status != SNEAKY:
                 return Rejection("SB-2.2", f"{name} has no sneaky bid to wait with: on "
                                  "your turn you bid, play a Sneaky Bastard card or pass")
-            if lone_wait:
-                return None
             top, leader = self._highest_other(state, seat, SNEAKY, "sneaky")
-            mine = self._sneaky_total(state, seat)
-            if mine > top:
-                return None
-            return Rejection("SB-4.6", f"{name}'s sneaky bid of {amount(mine)} is not the "
-                             f"highest ({state.players[leader]} has {amount(top)}): raise "
-                             f"above {amount(top)} or pass")
+            return Rejection("SB-4.6", f"{name}'s sneaky bid of "
+                             f"{amount(self._sneaky_total(state, seat))} is below "
+                             f"{state.players[leader]}'s {amount(top)}: raise above "
+                             f"{amount(top)} or pass")
         if lone_wait:
             return Rejection("SB-4.5", f"{name}'s sneaky bid is the only one and the house "
                              f"is unsold, so {name} must wait: no raising, no passing")
@@ -322,12 +324,10 @@ class SneakyBastard(Game):
                     moves.append(PlaySneaky(()))
                 else:
                     moves += [PlaySneaky(c) for c in _cheapest_bids(available, gap)]
-        else:  # a sneaky bidder with a rival
+        else:  # a sneaky bidder whose rival has just overtaken them (SB-4.6)
             top, _ = self._highest_other(state, seat, SNEAKY, "sneaky")
             mine = self._sneaky_total(state, seat)
             moves += [Bid(c) for c in _cheapest_bids(available, top - mine)]
-            if mine > top:
-                moves.append(Wait())
         moves.append(Pass())
         return moves
 
@@ -385,12 +385,8 @@ class SneakyBastard(Game):
             what = f" and takes back {' and '.join(took)}" if took else ""
             events.append(Event("SB-5.1", f"{name} passes{what}"))
         elif isinstance(move, Wait):
-            if self._is_lone_sneaky(state, seat) and not data["sold"]:
-                events.append(Event("SB-4.5", f"{name} must wait: the only sneaky bid, "
-                                    "and the house is not sold yet"))
-            else:
-                events.append(Event("SB-R4", f"{name} waits, holding the highest sneaky bid "
-                                    f"({amount(self._sneaky_total(state, seat))})"))
+            events.append(Event("SB-4.5", f"{name} must wait: the only sneaky bid, "
+                                "and the house is not sold yet"))
         events += self._settle(state, seat)
         return events
 
@@ -481,18 +477,26 @@ class SneakyBastard(Game):
         state.zones["discard"].append(house)
         events = [Event("SB-R1", f"Nobody is bidding on {DECK[house].name} any more: it "
                         "goes unsold to the discard pile and everyone takes back their cards")]
-        return events + self._end_round(state, (state.data["first"] + 1) % state.num_players)
+        for seat, status in enumerate(state.data["status"]):
+            if status == SNEAKY:
+                events.append(Event("SB-R4", f"{state.players[seat]}'s sneaky bid has no "
+                                    "payment to steal: the Sneaky Bastard card goes back "
+                                    "to the hand with the rest"))
+        return events + self._end_round(state, (state.data["first"] + 1) % state.num_players,
+                                        sold=False)
 
-    def _end_round(self, state: State, next_first: int) -> list[Event]:
+    def _end_round(self, state: State, next_first: int, sold: bool = True) -> list[Event]:
         data = state.data
         for seat in range(state.num_players):
             self._return_table_cards(state, seat)
         if not state.zones["pile"]:
             data.update(turn=None, over=True, sold=False)
             result = self.outcome(state)
-            return [Event("SB-7.1", "The last house is sold: the game is over"),
-                    Event("SB-7.3" if "tie" in result.explanation else "SB-7.2",
-                          result.explanation)]
+            scores = result.scores
+            tied = scores.count(max(scores)) > 1
+            return [Event("SB-7.1", f"The last house is {'sold' if sold else 'gone'}: "
+                          "the game is over"),
+                    Event("SB-7.3" if tied else "SB-7.2", result.explanation)]
         return self._start_round(state, next_first)
 
     def _start_round(self, state: State, first: int) -> list[Event]:

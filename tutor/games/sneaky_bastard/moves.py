@@ -5,7 +5,7 @@
 ``bid Opknappertje+100K``     several cards are joined with ``+``
 ``sneaky`` / ``sneaky 25K``   play a Sneaky Bastard card, optionally adding cards
 ``pass``                      take your cards back and sit out the round
-``wait``                      skip your turn as a sneaky bidder (SB-4.5, SB-R4)
+``wait``                      skip your turn as the only sneaky bidder (SB-4.5)
 ============================  ===============================================
 
 Cards are named by their label: money by value ("10K"), houses by name ("Huis aan zee")
