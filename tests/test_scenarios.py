@@ -91,6 +91,8 @@ def test_a_hand_written_file_loads_and_plays(tmp_path):
     (lambda t: t.replace("[Studentenkamer]", "[Villa Kunterbunt]"),
      "setup.pile: there is no card called 'Villa Kunterbunt'"),
     (lambda t: t.replace("first: Ann", "first: Dora"), "setup.first: 'Dora' is not a player"),
+    (lambda t: t.replace("first: Ann", "first: Ann, round: 3"),
+     "setup.round: this position is round 1 (0 houses are owned or discarded), not 3"),
     (lambda t: t.replace("who: Bob", "who: Bobby"), "step 2, line 9: 'who' must be one of"),
     (lambda t: t.replace("bid 25K", "bid 7K"), "step 2, line 9 (Bob: bid 7K): 'bid 7K': "
                                                "there is no card called '7K'"),

@@ -167,10 +167,14 @@ class SneakyBastard(Game):
             first = seat_of(setup["first"], "first")
         else:
             first = rng.below(n)  # drawn by lot (SB-1.4)
-        round_number = setup.get("round", 1)
-        if not isinstance(round_number, int) or not 1 <= round_number <= len(HOUSE_PRICES):
-            raise SetupError(f"setup.round: expected a number from 1 to 17, "
-                             f"got {round_number!r}")
+        # One house leaves the game per round, so the round follows from the houses gone.
+        gone = len(HOUSE_PRICES) - len(zones["pile"]) - len(zones["offer"])
+        round_number = gone + 1
+        if "round" in setup and setup["round"] != round_number:
+            raise SetupError(f"setup.round: this position is round {round_number} "
+                             f"({gone} houses are owned or discarded), not "
+                             f"{setup['round']!r}; place the houses of earlier rounds in "
+                             "houses or discard")
         data = {"round": round_number - 1, "first": first, "turn": first,
                 "status": [IN] * n, "sold": False, "over": False,
                 "last_house": None, "last_buyer": None, "last_price": 0,
@@ -533,8 +537,11 @@ class SneakyBastard(Game):
                        f"{amount(best)} in houses and {amount(most)} in money: "
                        f"they share the win")
 
-    def _money(self, state: State, seat: int) -> int:
-        return sum(VALUE[c] for c in state.zones[f"hand:{seat}"] if KIND[c] == "money")
+    def _money(self, state: State, seat: int, on_table: bool = False) -> int:
+        """Money in hand, and with ``on_table`` also the money the seat has laid out."""
+        zones = ("hand", "bid", "sneaky") if on_table else ("hand",)
+        return sum(VALUE[c] for zone in zones for c in state.zones[f"{zone}:{seat}"]
+                   if KIND[c] == "money")
 
     # -- notation and visibility ----------------------------------------------------
 
@@ -546,6 +553,15 @@ class SneakyBastard(Game):
 
     def visibility(self, zone: str) -> Visibility:
         return _VISIBILITY[zone.partition(":")[0]]
+
+    def scoreboard(self, state: State) -> list[dict]:
+        """Houses and money per player. Money is public knowledge in this game: every
+        card that changes hands does so face up, from a starting amount everyone knows."""
+        return [{"player": name,
+                 "houses": ", ".join(LABEL[c] for c in state.zones[f"houses:{seat}"]) or "-",
+                 "house value": total(state.zones[f"houses:{seat}"]),
+                 "money": self._money(state, seat, on_table=True)}
+                for seat, name in enumerate(state.players)]
 
     # -- facts for scenario checkpoints ---------------------------------------------
 
