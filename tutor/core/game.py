@@ -204,6 +204,11 @@ class Game:
 
     # -- describing -----------------------------------------------------------------
 
+    def scoreboard(self, state: State) -> list[dict]:
+        """One row per player of public standings ({"player": name, ...numbers}), for
+        comparisons, tables and charts."""
+        raise NotImplementedError
+
     # Checkpoint names a scenario may use, with what they mean; NAME stands for a player.
     FACT_NAMES: dict[str, str] = {}
 
