@@ -4,8 +4,11 @@ from pathlib import Path
 
 from tutor.core.game import Game
 from tutor.games.sneaky_bastard import SneakyBastard
+from tutor.games.sneaky_bastard.bot import SneakyBastardBot
 
 GAMES: dict[str, Game] = {game.id: game for game in (SneakyBastard(),)}
+# Each game's heuristic bot class (see tutor.bots.make_bot); a game may have none yet.
+HEURISTIC_BOTS: dict[str, type] = {SneakyBastard.id: SneakyBastardBot}
 
 
 def get_game(game_id: str) -> Game:
