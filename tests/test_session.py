@@ -1,0 +1,107 @@
+"""Tutoring sessions: the walkthrough cursor over a worked example, and branches with
+bots, hot seat, undo/redo and the comparison with the book."""
+
+import pytest
+
+from tutor.core.game import IllegalMove
+from tutor.games import scenario_dir
+from tutor.session import LEARNER, Branch, Walkthrough, history_frame, log_frame
+
+FOUR = scenario_dir("sneaky_bastard") / "four_players.yaml"
+
+
+@pytest.fixture
+def book():
+    return Walkthrough.load(FOUR)
+
+
+def test_walkthrough_cursor_moves_and_shows_each_step(book):
+    assert (book.position, book.size) == (0, 10)
+    assert book.step is None and "Studentenkamer" in book.narration
+    assert book.next() and book.step.who == "Lisa" and book.step.move_text == "bid 10K"
+    assert [c.id for c in book.step.rules] == ["SB-3.1", "SB-3.2"]
+    assert "Lisa bids 10K" in book.step.events[0].text
+    book.jump(8)
+    assert book.game.facts(book.state)["sale/price"] == "120K"
+    assert book.step.before is not book.step.after
+    book.jump(10)
+    assert not book.next() and book.position == 10
+    assert book.back() and book.position == 9
+    book.restart()
+    assert book.position == 0 and not book.back()
+    with pytest.raises(IndexError, match="steps 0 to 10, not 11"):
+        book.jump(11)
+
+
+def test_branch_from_a_step_plays_bots_until_the_learner_must_act(book):
+    book.jump(7)  # Robin has just raised her sneaky bid to 25K; Fleur is next
+    branch = Branch.from_book(book, {0: LEARNER, 1: "heuristic", 2: "heuristic",
+                                     3: "heuristic"}, seed=3)
+    assert branch.base == 7 and len(branch.turns) >= 7
+    assert branch.turns[7].by == "heuristic" and branch.turns[7].reason
+    assert branch.learner_to_act() == 0 or branch.over
+    assert book.position == 7  # the book itself is untouched
+
+
+def test_hot_seat_learner_plays_every_seat_and_undo_redo(book):
+    book.jump(5)
+    everyone = {seat: LEARNER for seat in range(4)}
+    branch = Branch.from_book(book, everyone)
+    assert branch.learner_to_act() == 1  # Frank, as in the book
+    before = branch.state
+    branch.play(1, "bid 250K")
+    assert branch.game.facts(branch.state)["bid/Frank"] == "270K"
+    assert branch.learner_to_act() == 2
+    assert branch.undo() and branch.state == before
+    assert not branch.undo()  # the book's moves are not undone
+    assert branch.redo() and branch.game.facts(branch.state)["bid/Frank"] == "270K"
+    assert not branch.redo()
+
+
+def test_undo_takes_back_the_bot_answers_too(book):
+    book.jump(5)
+    branch = Branch.from_book(book, {0: "random", 1: LEARNER, 2: "random", 3: "random"}, seed=2)
+    start = len(branch.turns)
+    branch.play(1, "pass")
+    assert len(branch.turns) > start + 1  # the bots answered
+    branch.undo()
+    assert len(branch.turns) == start and branch.learner_to_act() == 1
+    branch.redo()
+    assert [t.by for t in branch.turns[start:]][0] == LEARNER
+
+
+def test_an_illegal_learner_move_changes_nothing(book):
+    book.jump(5)
+    branch = Branch.from_book(book, {seat: LEARNER for seat in range(4)})
+    before, turns = branch.state.dumps(), len(branch.turns)
+    with pytest.raises(IllegalMove) as error:
+        branch.play(1, "bid 10K")  # Frank laid both his 10K cards in step 2
+    assert error.value.rule == "SB-3.3" and "Frank has no 10K card" in error.value.reason
+    assert branch.state.dumps() == before and len(branch.turns) == turns
+    with pytest.raises(ValueError, match="played by a bot"):
+        Branch.from_book(book, {0: LEARNER, 1: "random", 2: "random", 3: "random"},
+                         at=5).play(1, "pass")
+
+
+def test_comparison_sets_the_branch_beside_the_book(book):
+    book.jump(7)
+    branch = Branch.from_book(book, {seat: LEARNER for seat in range(4)})
+    branch.play(3, "bid 250K")  # Fleur fights for the house instead of passing
+    table = branch.comparison()
+    assert list(table.index) == ["Lisa", "Frank", "Robin", "Fleur"]
+    assert table.loc["Frank", ("book", "houses")] == "Studentenkamer"
+    assert table.loc["Frank", ("your line", "houses")] == "-"
+    assert table.loc["Lisa", ("book", "money")] == 1480
+
+
+def test_free_play_with_bots_reaches_the_end():
+    from tutor import get_game
+    game = get_game("sneaky_bastard")
+    branch = Branch.new_game(game, ["A", "B", "C"], {0: "heuristic", 1: "random",
+                                                     2: "heuristic"}, seed=4)
+    assert branch.over and game.outcome(branch.state) is not None
+    log = log_frame(game, branch.turns)
+    assert len(log) == len(branch.turns) and set(log["by"]) == {"heuristic", "random"}
+    history = history_frame(game, branch.match.states)
+    assert set(history.columns) >= {"move", "player", "money", "house value"}
+    assert len(history) == 3 * len(branch.match.states)

@@ -1,0 +1,253 @@
+"""Tutoring sessions: walk through a worked example, or branch off and play.
+
+A :class:`Walkthrough` is a cursor over a scenario's book line (next, back, jump,
+restart). A :class:`Branch` is the learner's own line, starting from any position of the
+book (or from a new game): the learner plays some seats, bots or the learner (hot seat)
+play the others, with undo and redo, and a comparison with the book. Both are headless;
+the widgets only render them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pandas as pd
+
+from tutor import scenario as scenarios
+from tutor.bots import make_bot
+from tutor.core.game import Event, Game
+from tutor.core.match import Match, Ply
+from tutor.core.rules import Clause
+from tutor.core.state import State
+
+LEARNER = "learner"
+
+
+@dataclass(frozen=True)
+class BookStep:
+    """One step of the book line with everything a learner is shown about it."""
+
+    number: int
+    who: str
+    seat: int
+    move_text: str
+    say: str
+    rules: tuple[Clause, ...]
+    events: tuple[Event, ...]
+    before: State
+    after: State
+
+
+class Walkthrough:
+    """A cursor over a scenario. Position 0 is the setup; position i is after step i."""
+
+    def __init__(self, scenario: scenarios.Scenario):
+        self.scenario = scenario
+        self.game: Game = scenario.game
+        self.match = scenario.new_match()
+        steps = []
+        for result in scenarios.play(scenario, self.match):
+            step = result.step
+            steps.append(BookStep(step.number, step.who, step.seat, step.move_text, step.say,
+                                  tuple(self.game.rules[r] for r in step.rules),
+                                  result.events, self.match.states[-2],
+                                  self.match.states[-1]))
+        self.steps: tuple[BookStep, ...] = tuple(steps)
+        self.position = 0
+
+    @classmethod
+    def load(cls, path) -> "Walkthrough":
+        return cls(scenarios.load(path))
+
+    @property
+    def size(self) -> int:
+        return len(self.steps)
+
+    @property
+    def state(self) -> State:
+        return self.match.states[self.position]
+
+    @property
+    def step(self) -> BookStep | None:
+        """The step that led to this position (None at the setup)."""
+        return self.steps[self.position - 1] if self.position else None
+
+    @property
+    def narration(self) -> str:
+        return self.step.say if self.step else self.scenario.intro
+
+    def jump(self, position: int) -> None:
+        if not 0 <= position <= self.size:
+            raise IndexError(f"there are steps 0 to {self.size}, not {position}")
+        self.position = position
+
+    def next(self) -> bool:
+        """Go one step on; False (and no change) at the end."""
+        if self.position == self.size:
+            return False
+        self.position += 1
+        return True
+
+    def back(self) -> bool:
+        if self.position == 0:
+            return False
+        self.position -= 1
+        return True
+
+    def restart(self) -> None:
+        self.position = 0
+
+    def plies(self, upto: int | None = None) -> list[Ply]:
+        return self.match.plies[:self.position if upto is None else upto]
+
+
+@dataclass
+class Turn:
+    """A ply of a branch with who decided it and why (bots state a reason)."""
+
+    ply: Ply
+    by: str            # "book", "learner" or a bot's name
+    reason: str = ""
+
+
+@dataclass
+class Branch:
+    """The learner's own line. ``controllers`` maps every seat to LEARNER or a bot kind
+    ("heuristic", "random"); seats played by the learner include hot-seat play."""
+
+    game: Game
+    match: Match
+    controllers: dict[int, str]
+    seed: int = 0
+    book: Walkthrough | None = None
+    turns: list[Turn] = field(default_factory=list)
+    redo_stack: list[list[tuple[int, object, str]]] = field(default_factory=list)
+
+    def __post_init__(self):
+        self.base = len(self.match.plies)  # plies from the book, not to be undone
+        self.bots = {seat: make_bot(self.game, kind, self.seed + seat)
+                     for seat, kind in self.controllers.items() if kind != LEARNER}
+        self.turns = [Turn(p, "book") for p in self.match.plies]
+        self.advance()
+
+    @classmethod
+    def from_book(cls, book: Walkthrough, controllers: dict[int, str], seed: int = 0,
+                  at: int | None = None) -> "Branch":
+        """Branch off the book at ``at`` (default: the walkthrough's position)."""
+        at = book.position if at is None else at
+        match = Match(book.game, book.scenario.players, book.scenario.seed,
+                      dict(book.scenario.options), book.scenario.setup,
+                      states=list(book.match.states[:at + 1]),
+                      plies=list(book.match.plies[:at]))
+        return cls(book.game, match, dict(controllers), seed, book)
+
+    @classmethod
+    def new_game(cls, game: Game, players, controllers: dict[int, str],
+                 seed: int = 0) -> "Branch":
+        """Free play from a new game."""
+        return cls(game, Match(game, tuple(players), seed), dict(controllers), seed)
+
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    @property
+    def over(self) -> bool:
+        return not self.match.to_act()
+
+    def learner_to_act(self) -> int | None:
+        """The seat the learner must move for now, or None (game over)."""
+        for seat in self.match.to_act():
+            if self.controllers.get(seat) == LEARNER:
+                return seat
+        return None
+
+    def play(self, seat: int, move) -> list[Turn]:
+        """The learner's move (value or notation), then the bots' answers.
+
+        Raises IllegalMove / NotationError with nothing changed."""
+        if self.controllers.get(seat) != LEARNER:
+            raise ValueError(f"{self.state.players[seat]} is played by a bot here")
+        start = len(self.turns)
+        self._push(seat, move, LEARNER)
+        self.redo_stack.clear()
+        self.advance()
+        return self.turns[start:]
+
+    def advance(self) -> None:
+        """Let bots move until a learner seat must act or the game is over."""
+        while True:
+            acting = [s for s in self.match.to_act() if s in self.bots]
+            if not acting or self.learner_to_act() is not None:
+                return
+            seat = acting[0]
+            choice = self.bots[seat].choose(self.game, self.state, seat)
+            self._push(seat, choice.move, self.controllers[seat], choice.reason)
+
+    def _push(self, seat: int, move, by: str, reason: str = "") -> None:
+        self.match.play(seat, move)
+        self.turns.append(Turn(self.match.plies[-1], by, reason))
+
+    def can_undo(self) -> bool:
+        return any(t.by == LEARNER for t in self.turns[self.base:])
+
+    def undo(self) -> bool:
+        """Take back the learner's last move and the bot moves after it."""
+        if not self.can_undo():
+            return False
+        group = []
+        while True:
+            turn = self.turns.pop()
+            self.match.undo()
+            group.append((turn.ply.seat, turn.ply.move, turn.by))
+            if turn.by == LEARNER:
+                break
+        self.redo_stack.append(group[::-1])
+        return True
+
+    def redo(self) -> bool:
+        if not self.redo_stack:
+            return False
+        group = self.redo_stack.pop()
+        for seat, move, by in group:
+            if by == LEARNER:
+                self._push(seat, move, by)
+            else:
+                choice = self.bots[seat].choose(self.game, self.state, seat)
+                self._push(seat, choice.move, by, choice.reason)
+        return True
+
+    def comparison(self) -> pd.DataFrame:
+        """Each player's standing now in the branch beside the book line's end."""
+        branch = pd.DataFrame(self.game.scoreboard(self.state)).set_index("player")
+        if self.book is None:
+            return branch
+        book = pd.DataFrame(self.game.scoreboard(self.book.match.state)).set_index("player")
+        return pd.concat({"book": book, "your line": branch}, axis=1)
+
+
+def log_frame(game: Game, turns: list[Turn]) -> pd.DataFrame:
+    """The move log as a table: one row per move."""
+    rows = []
+    for number, turn in enumerate(turns, 1):
+        ply = turn.ply
+        rows.append({"#": number, "player": game_player(turn, ply),
+                     "move": ply.text, "by": turn.by,
+                     "what happened": " ".join(e.text + "." for e in ply.events),
+                     "rules": ", ".join(dict.fromkeys(e.rule for e in ply.events)),
+                     "reason": turn.reason})
+    return pd.DataFrame(rows, columns=["#", "player", "move", "by", "what happened",
+                                       "rules", "reason"])
+
+
+def game_player(turn: Turn, ply: Ply) -> int:
+    return ply.seat
+
+
+def history_frame(game: Game, states: list[State]) -> pd.DataFrame:
+    """Each player's scoreboard after every move, long format (for charts)."""
+    rows = []
+    for number, state in enumerate(states):
+        for row in game.scoreboard(state):
+            rows.append({"move": number, **row})
+    return pd.DataFrame(rows)
