@@ -1,16 +1,14 @@
 """Notebooks stay thin, are committed without outputs, run headless, and Voila serves them."""
 
 import json
-import socket
-import subprocess
-import sys
-import time
 import urllib.request
 from pathlib import Path
 
 import nbformat
 import pytest
 from nbclient import NotebookClient
+
+from widgets.voila_server import VoilaServer
 
 NOTEBOOKS = sorted((Path(__file__).parents[1] / "notebooks").glob("*.ipynb"))
 
@@ -34,32 +32,10 @@ def test_notebook_runs_headless_and_shows_a_widget(path):
                for o in outputs)
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def test_voila_serves_the_notebooks_on_localhost():
-    port = free_port()
-    voila = Path(sys.executable).with_name("voila")
-    server = subprocess.Popen([str(voila), "notebooks", "--no-browser", f"--port={port}",
-                               "--Voila.ip=127.0.0.1"], cwd=Path(__file__).parents[1],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.time() + 60
-        while True:
-            try:
-                home = urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5)
-                break
-            except OSError:
-                if time.time() > deadline or server.poll() is not None:
-                    raise
-                time.sleep(0.5)
+    root = Path(__file__).parents[1] / "notebooks"
+    with VoilaServer(root) as server:
+        home = urllib.request.urlopen(server.url(), timeout=10)
         assert home.status == 200
-        page = urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/render/index.ipynb",
-                                      timeout=60).read().decode()
+        page = urllib.request.urlopen(server.url("index.ipynb"), timeout=120).read().decode()
         assert "Rulebook Tutor" in page
-    finally:
-        server.terminate()
-        server.wait(timeout=20)

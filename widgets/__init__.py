@@ -1,5 +1,6 @@
 """ipywidgets views over tutor objects. Views render and forward clicks; every rule
-decision is the engine's (tutor never imports this package)."""
+decision is the engine's (tutor never imports this package). The tutor app is
+:class:`widgets.app.TutorApp`."""
 
 from widgets.rules_browser import RulesBrowser
 

@@ -1,0 +1,164 @@
+"""The Sneaky Bastard app, driven as a learner would: clicks and values set on the
+widgets, then what the widgets show."""
+
+import re
+
+import pytest
+
+from tutor.session import LEARNER
+from widgets.app import FREE_PLAY, TEACHER, TutorApp
+
+
+@pytest.fixture
+def app():
+    return TutorApp("sneaky_bastard", "four_players")
+
+
+def card_ids(html: str) -> set[str]:
+    return set(re.findall(r"data-card='([^']+)'", html))
+
+
+def go_to(app, step):
+    app.slider.value = step
+
+
+def test_stepping_through_the_four_player_example(app):
+    assert app.step_label.value == "Step 0 of 10"
+    assert app.back_button.disabled and not app.next_button.disabled
+    for _ in range(8):
+        app.next_button.click()
+    assert app.step_label.value == "Step 8 of 10"
+    assert "Studentenkamer (150K) for 120K" in app.narration.value
+    app.next_button.click()
+    assert "Sneaky bid: 35K" in app.table.value
+    app.next_button.click()
+    assert app.next_button.disabled
+    assert "gaining 85K in all" in app.narration.value
+    app.restart_button.click()
+    assert app.step_label.value == "Step 0 of 10" and "Studentenkamer" in app.narration.value
+
+
+def test_slider_jumps_and_rules_show_on_demand(app):
+    go_to(app, 6)
+    assert app.step_label.value == "Step 6 of 10"
+    assert "Bid on the house: 120K" in app.table.value
+    assert "<details class='rt-rule'><summary>SB-R5</summary>" in app.narration.value
+    assert "still on the table" in app.narration.value  # the clause text, in our words
+
+
+def test_a_seat_perspective_hides_the_other_hands(app):
+    state = app.current_state
+    lisa, frank = set(state.zones["hand:0"]), set(state.zones["hand:1"])
+    shown = card_ids(app.table.value)
+    assert lisa <= shown and frank <= shown  # all-seeing
+    app.perspective.value = 0
+    shown = card_ids(app.table.value)
+    assert lisa <= shown and not frank & shown
+    assert app.table.value.count("(face down to you)") == 3
+    app.perspective.value = TEACHER
+    assert frank <= card_ids(app.table.value)
+
+
+def branch_as(app, step, seats, others=LEARNER):
+    go_to(app, step)
+    for seat, box in enumerate(app.seat_picks):
+        box.value = seat in seats
+    app.opponents.value = others
+    app.branch_button.click()
+
+
+def test_branch_compose_a_legal_and_an_illegal_move(app):
+    branch_as(app, 5, {1})  # Frank, with the others played by hand too (hot seat)
+    assert app.step_controls.layout.display == "none"
+    assert app.composer.layout.display == ""
+    assert "Frank to act" in app.composer.title.value
+    before = app.table.value
+    app.composer.wait_button.click()
+    assert "[SB-2.2]" in app.message.value and "Nothing changed" in app.message.value
+    assert app.table.value == before
+    toggles = {t.description: t for t, _ in app.composer._toggles}
+    toggles["100K"].value = True
+    assert "would total <b>120K</b>" in app.composer.total.value
+    assert "accepts" in app.composer.verdict.value
+    app.composer.bid_button.click()
+    assert "Bid on the house: 120K" in app.table.value
+    assert app.message.value == ""
+
+
+def test_live_verdict_names_the_rule(app):
+    branch_as(app, 1, {1})  # Frank must beat Lisa's 10K
+    toggles = [t for t, face in app.composer._toggles if face["label"] == "10K"]
+    toggles[0].value = True
+    assert "[SB-3.2]" in app.composer.verdict.value
+    assert "10K (Lisa)" in app.composer.verdict.value
+
+
+def test_undo_redo_and_back_to_the_book(app):
+    branch_as(app, 5, {1})
+    app.composer.pass_button.click()
+    assert "Frank passes" in app.narration.value
+    assert not app.undo_button.disabled
+    app.undo_button.click()
+    assert "Frank to act" in app.composer.title.value and not app.redo_button.disabled
+    app.redo_button.click()
+    assert "Frank passes" in app.narration.value
+    app.book_button.click()
+    assert app.branch is None and app.step_label.value == "Step 5 of 10"
+
+
+def test_forced_wait_is_explained(app):
+    branch_as(app, 3, {0, 1, 2, 3})  # Robin holds the only sneaky bid
+    for move in ("bid 25K", "bid 25K", "bid 100K"):  # Fleur, Lisa, Frank
+        app.branch.play(app.branch.learner_to_act(), move)
+    app.refresh()
+    assert "Robin to act" in app.composer.title.value
+    assert "cannot do anything but wait" in app.composer.title.value
+    assert "[SB-4.5]" in app.composer.title.value
+    app.composer.wait_button.click()
+    assert "Robin must wait" in app.narration.value
+
+
+def test_composer_waits_for_the_right_perspective(app):
+    branch_as(app, 5, {1})
+    app.perspective.value = 0  # Lisa's view while Frank must move
+    assert app.composer.layout.display == "none"
+    assert app.composer._toggles == [] and app.composer.cards.children == ()
+    assert "view the table as Frank" in app.message.value
+
+
+def test_bots_answer_with_reasons_and_the_comparison_fills(app):
+    branch_as(app, 7, {3}, others="heuristic")  # Fleur, the others are bots
+    app.composer.pass_button.click()
+    assert "heuristic" in app.log_view.value
+    assert "your line" in app.comparison.value and "book" in app.comparison.value
+
+
+def test_log_and_chart_follow_the_steps(app):
+    go_to(app, 4)
+    assert app.log_view.value.count("</tr>") == 1 + 4  # header and four moves
+    assert "bid 10K+10K" in app.log_view.value
+    assert app.chart is None  # built only when its tab is opened
+    app.tabs.selected_index = 1
+    assert len(app.chart.data) == 2 * 4  # money and houses per player
+    assert list(app.chart.data[0].x) == [0, 1, 2, 3, 4]
+    app.next_button.click()
+    assert list(app.chart.data[0].x) == [0, 1, 2, 3, 4, 5]
+
+
+def test_free_play_starts_a_game_with_the_chosen_seats(app):
+    app.example_picker.value = FREE_PLAY
+    app.free_players.value = 3
+    app.free_seats.children[1].value = True
+    app.opponents.value = "random"
+    app.free_start.click()
+    assert app.branch is not None and app.book is None
+    assert app.branch.controllers == {0: LEARNER, 1: LEARNER, 2: "random"}
+    assert [label for label, _ in app.perspective.options][1:] == [
+        "Player 1", "Player 2", "Player 3"]
+
+
+def test_the_three_player_example_is_offered(app):
+    app.example_picker.value = "three_players"
+    assert app.step_label.value == "Step 0 of 5"
+    go_to(app, 4)
+    assert "Bid on the house: 550K" in app.table.value

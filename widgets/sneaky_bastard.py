@@ -1,0 +1,144 @@
+"""Sneaky Bastard's table and move composer. Both render a per-seat view and hand moves
+to the engine; neither decides a rule."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from tutor.games.sneaky_bastard import Bid, Pass, PlaySneaky, Wait
+from widgets.cards import card_html, zone_html
+
+STATUS_TEXT = {"in": "bidding", "sneaky": "sneaky bidder", "out": "passed", "buyer": "buyer"}
+
+
+def _total(faces: list[dict]) -> int:
+    return sum(f.get("value", 0) for f in faces if not f.get("hidden"))
+
+
+def _sorted(faces: list[dict]) -> list[dict]:
+    """A hand as a player would hold it: most valuable first, Sneaky Bastard cards last,
+    backs (cards this seat cannot see) as they come."""
+    order = {"house": 0, "money": 1, "sneaky": 2}
+    return sorted(faces, key=lambda f: (order.get(f.get("kind"), 3), -f.get("value", 0)))
+
+
+def table_html(view: dict) -> str:
+    """The whole table as one seat (or the teacher) sees it."""
+    zones, data, names = view["zones"], view["data"], view["players"]
+    pile = zones["pile"]
+    next_house = [pile[-1]] if pile else []
+    sold = data["sold"] and data["last_buyer"] is not None
+    sale_note = f"(sold to {names[data['last_buyer']]})" if sold else ""
+    center = (zone_html("For sale", zones["offer"], "rt-for-sale", sale_note)
+              + zone_html("Next house", next_house, "rt-next-house",
+                          f"({len(pile)} left in the pile)")
+              + zone_html("Discard", zones["discard"][-4:], "rt-discard",
+                          f"({len(zones['discard'])} cards)"))
+    round_line = (f"<b>Round {data['round']} of 17</b>" if not data["over"]
+                  else "<b>The game is over</b>")
+    players = []
+    for seat, name in enumerate(names):
+        status = STATUS_TEXT.get(data["status"][seat], data["status"][seat])
+        acting = seat in view["to_act"]
+        bid, sneaky = zones[f"bid:{seat}"], zones[f"sneaky:{seat}"]
+        hand, houses = _sorted(zones[f"hand:{seat}"]), zones[f"houses:{seat}"]
+        mine = view["seat"] in (None, seat)
+        parts = [
+            zone_html(f"Houses owned: {_total(houses)}K", houses, "rt-houses"),
+            zone_html(f"Bid on the house: {_total(bid)}K", bid, "rt-house-bid rt-bid"),
+            zone_html(f"Sneaky bid: {_total(sneaky)}K", sneaky, "rt-sneaky-bid rt-sneaky"),
+            zone_html(f"Hand: {len(hand)} cards" + ("" if mine else " (face down to you)"),
+                      hand, "rt-hand"),
+        ]
+        marker = " &larr; to act" if acting else ""
+        players.append(f"<div class='rt-player{' rt-acting' if acting else ''}' "
+                       f"data-seat='{seat}'><b>{html.escape(name)}</b> ({status}){marker}"
+                       f"<br>{''.join(parts)}</div>")
+    return (f"<div class='rt-table'>{round_line}<div>{center}</div>"
+            f"{''.join(players)}</div>")
+
+
+class SneakyBastardComposer(w.VBox):
+    """Compose a move for the acting seat: toggle value cards, see the live total and the
+    engine's verdict, then bid, play a Sneaky Bastard card, pass or wait.
+
+    ``check(move)`` returns the engine's Rejection or None; ``submit(move)`` plays it."""
+
+    def __init__(self, check, submit):
+        self._check, self._submit = check, submit
+        self.title = w.HTML()
+        self.cards = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.total = w.HTML()
+        self.verdict = w.HTML()
+        self.bid_button = w.Button(description="Bid / raise", button_style="primary")
+        self.sneaky_button = w.Button(description="Play Sneaky Bastard")
+        self.pass_button = w.Button(description="Pass")
+        self.wait_button = w.Button(description="Wait")
+        for button, css in ((self.bid_button, "rt-bid-button"),
+                            (self.sneaky_button, "rt-sneaky-button"),
+                            (self.pass_button, "rt-pass-button"),
+                            (self.wait_button, "rt-wait-button")):
+            button.add_class(css)
+        self.bid_button.on_click(lambda _: self._submit(Bid(self.selected())))
+        self.sneaky_button.on_click(lambda _: self._submit(PlaySneaky(self.selected())))
+        self.pass_button.on_click(lambda _: self._submit(Pass()))
+        self.wait_button.on_click(lambda _: self._submit(Wait()))
+        self._base = 0
+        self._toggles: list[tuple[w.ToggleButton, dict]] = []
+        super().__init__([self.title, self.cards, self.total, self.verdict,
+                          w.HBox([self.bid_button, self.sneaky_button, self.pass_button,
+                                  self.wait_button])])
+        self.add_class("rt-composer")
+
+    def show_for(self, view: dict, seat: int, forced_reason: str | None = None) -> None:
+        """Offer the cards of ``seat`` as ``view`` (that seat's or the teacher's) shows them."""
+        zones, name = view["zones"], view["players"][seat]
+        status = view["data"]["status"][seat]
+        table_zone = "sneaky" if status == "sneaky" else "bid"
+        self._base = _total(zones[f"{table_zone}:{seat}"])
+        self._zone_name = "sneaky bid" if status == "sneaky" else "bid"
+        faces = [f for f in zones[f"hand:{seat}"] + zones[f"houses:{seat}"]
+                 if not f.get("hidden") and f["kind"] in ("money", "house")]
+        faces.sort(key=lambda f: -f["value"])
+        self._toggles = []
+        for face in faces:
+            toggle = w.ToggleButton(description=face["name"] if face["kind"] == "house"
+                                    else face["label"],
+                                    layout=w.Layout(width="auto"))
+            toggle.add_class("rt-toggle")
+            toggle.observe(lambda _: self._update(), names="value")
+            self._toggles.append((toggle, face))
+        self.cards.children = [t for t, _ in self._toggles]
+        self.title.value = (f"<b>{html.escape(name)} to act.</b> Pick value cards to add, "
+                            "then choose a move.")
+        if forced_reason:
+            self.title.value += (f"<div class='rt-forced'>{html.escape(name)} cannot do "
+                                 f"anything but wait: {html.escape(forced_reason)}</div>")
+        self._update()
+
+    def clear(self) -> None:
+        """Forget the last seat's cards, so that a hidden composer keeps no secret in
+        the page."""
+        self._toggles = []
+        self.cards.children = []
+        self.title.value = self.total.value = self.verdict.value = ""
+
+    def selected(self) -> tuple[str, ...]:
+        return tuple(face["label"] for toggle, face in self._toggles if toggle.value)
+
+    def _update(self) -> None:
+        chosen = self.selected()
+        added = sum(face["value"] for toggle, face in self._toggles if toggle.value)
+        self.total.value = (f"Your {self._zone_name} would total "
+                            f"<b>{self._base + added}K</b> ({self._base}K on the table"
+                            f" + {added}K selected)")
+        if not chosen:
+            self.verdict.value = "<span>Select cards to bid, or pass.</span>"
+            return
+        rejection = self._check(Bid(chosen))
+        self.verdict.value = (f"<span class='rt-ok'>The engine accepts this bid.</span>"
+                              if rejection is None else
+                              f"<span class='rt-error'>[{rejection.rule}] "
+                              f"{html.escape(rejection.reason)}</span>")
