@@ -1,0 +1,84 @@
+"""Voila app speed beside a one-button baseline notebook, in the same run.
+
+    python benchmarks/voila_app.py [--runs N] [--clicks N]
+
+For the Sneaky Bastard app and benchmarks/baseline.ipynb it prints: the time from the
+page request until the app is interactive (its first button can be clicked), the median
+click-to-update latency (app: "Next" until the step label changes; baseline: the button
+until its label changes), and the bytes transferred for the page; then the ratios
+app/baseline. Figures only, no thresholds: the machine is shared and noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+from widgets.voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
+
+ROOT = Path(__file__).resolve().parents[1]
+
+TARGETS = {
+    # name: (notebook, selector that means interactive, click selector, changing selector)
+    "baseline": ("benchmarks/baseline.ipynb", ".rt-baseline-button",
+                 ".rt-baseline-button", ".rt-baseline-count"),
+    "sneaky_bastard": ("notebooks/sneaky_bastard.ipynb", ".rt-next button, button.rt-next",
+                       "button.rt-next", ".rt-step-label"),
+}
+
+
+def measure(browser, server, notebook, ready, click, changes, clicks):
+    page = browser.new_page()
+    sizes = []
+    page.on("requestfinished", lambda r: sizes.append(r.sizes()["responseBodySize"]))
+    start = time.perf_counter()
+    page.goto(server.url(notebook), timeout=180_000)
+    page.wait_for_selector(ready, state="visible", timeout=180_000)
+    load = time.perf_counter() - start
+    page.wait_for_load_state("networkidle")
+    latencies = []
+    for _ in range(clicks):
+        before = page.inner_text(changes)
+        t0 = time.perf_counter()
+        page.click(click)
+        page.wait_for_function(
+            "([sel, old]) => document.querySelector(sel).innerText !== old",
+            arg=[changes, before], timeout=30_000)
+        latencies.append(time.perf_counter() - t0)
+    page.close()
+    return load, statistics.median(latencies), sum(sizes)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--clicks", type=int, default=9)  # the example has 10 steps
+    args = parser.parse_args()
+    results = {name: [] for name in TARGETS}
+    with VoilaServer(ROOT) as server, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for run in range(args.runs):
+            for name, target in TARGETS.items():  # interleaved, so drift hits both
+                results[name].append(measure(browser, server, *target, args.clicks))
+        browser.close()
+    summary = {}
+    print(f"{'notebook':<16} {'interactive':>12} {'click median':>13} {'page bytes':>12}")
+    for name, rows in results.items():
+        load = statistics.median(r[0] for r in rows)
+        click = statistics.median(r[1] for r in rows)
+        size = statistics.median(r[2] for r in rows)
+        summary[name] = (load, click, size)
+        print(f"{name:<16} {load:>10.2f} s {click * 1000:>10.0f} ms {size / 1e6:>9.2f} MB")
+    base = summary["baseline"]
+    for name, (load, click, size) in summary.items():
+        if name != "baseline":
+            print(f"{name}/baseline: interactive x{load / base[0]:.2f}, "
+                  f"click x{click / base[1]:.2f}, bytes x{size / base[2]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
