@@ -100,8 +100,9 @@ def test_free_play_with_bots_reaches_the_end():
     branch = Branch.new_game(game, ["A", "B", "C"], {0: "heuristic", 1: "random",
                                                      2: "heuristic"}, seed=4)
     assert branch.over and game.outcome(branch.state) is not None
-    log = log_frame(game, branch.turns)
+    log = log_frame(branch.state.players, branch.turns)
     assert len(log) == len(branch.turns) and set(log["by"]) == {"heuristic", "random"}
+    assert set(log["player"]) == {"A", "B", "C"}
     history = history_frame(game, branch.match.states)
     assert set(history.columns) >= {"move", "player", "money", "house value"}
     assert len(history) == 3 * len(branch.match.states)

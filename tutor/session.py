@@ -226,22 +226,18 @@ class Branch:
         return pd.concat({"book": book, "your line": branch}, axis=1)
 
 
-def log_frame(game: Game, turns: list[Turn]) -> pd.DataFrame:
+def log_frame(players, turns: list[Turn]) -> pd.DataFrame:
     """The move log as a table: one row per move."""
     rows = []
     for number, turn in enumerate(turns, 1):
         ply = turn.ply
-        rows.append({"#": number, "player": game_player(turn, ply),
+        rows.append({"#": number, "player": players[ply.seat],
                      "move": ply.text, "by": turn.by,
                      "what happened": " ".join(e.text + "." for e in ply.events),
                      "rules": ", ".join(dict.fromkeys(e.rule for e in ply.events)),
                      "reason": turn.reason})
     return pd.DataFrame(rows, columns=["#", "player", "move", "by", "what happened",
                                        "rules", "reason"])
-
-
-def game_player(turn: Turn, ply: Ply) -> int:
-    return ply.seat
 
 
 def history_frame(game: Game, states: list[State]) -> pd.DataFrame:

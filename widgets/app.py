@@ -152,11 +152,11 @@ class TutorApp(w.VBox):
             self.back_button.disabled = self.restart_button.disabled = book.position == 0
             self.next_button.disabled = book.position == book.size
             self.narration.value = self._narration_html(book)
-            self.log_view.value = self._log_html(log_frame(self.game, [
+            self.log_view.value = self._log_html(log_frame(self.players, [
                 Turn(p, "book") for p in book.plies()]))
         else:
             self.narration.value = self._branch_narration()
-            self.log_view.value = self._log_html(log_frame(self.game, branch.turns))
+            self.log_view.value = self._log_html(log_frame(self.players, branch.turns))
         self._update_play_controls()
         self._update_composer(seen)
         self._update_chart()
@@ -202,8 +202,6 @@ class TutorApp(w.VBox):
     def _log_html(self, frame) -> str:
         if frame.empty:
             return "<p>No moves yet.</p>"
-        frame = frame.copy()
-        frame["player"] = [self.players[s] for s in frame["player"]]
         return frame.to_html(index=False, escape=True)
 
     def _update_play_controls(self) -> None:
