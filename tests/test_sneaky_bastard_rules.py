@@ -390,6 +390,9 @@ def test_sb_4_5_lone_sneaky_bidder_must_wait_while_the_house_is_unsold():
            "must wait: no raising, no passing")
     reject(m, "Lisa", "pass", "SB-4.5", "Lisa must wait")
     reject(m, "Lisa", "sneaky", "SB-4.5")
+    forced = G.forced(m.state, 0)  # what the app shows to explain the forced skip
+    assert forced.rule == "SB-4.5" and "Lisa must wait" in forced.reason
+    assert G.forced(m.state, 1) is None
     events = legal(m, "Lisa", "wait")
     assert rules_of(events) == ["SB-4.5"]
     assert facts(m)["to act"] == "Frank"
@@ -402,6 +405,7 @@ def test_sb_4_5_a_rival_sneaky_bid_frees_the_lone_bidder():
     assert facts(m)["to act"] == "Lisa"
     reject(m, "Lisa", "wait", "SB-4.6", "Lisa's sneaky bid of 0K is below",
            "Robin's 10K")
+    assert G.forced(m.state, 0) is None
     legal(m, "Lisa", "bid 25K")
     assert facts(m)["sneaky bid/Lisa"] == "25K"
 

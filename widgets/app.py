@@ -238,12 +238,8 @@ class TutorApp(w.VBox):
                                       "(or all-seeing) to choose the move.")
             return
         self.composer.layout.display = ""
-        legal = self.game.legal_moves(self.current_state, seat)
-        forced = None
-        if len(legal) == 1 and self.game.format_move(self.current_state, seat, legal[0]) == "wait":
-            pass_move = self.game.parse_move(self.current_state, seat, "pass")
-            rejection = self.game.check(self.current_state, seat, pass_move)
-            forced = f"[{rejection.rule}] {rejection.reason}" if rejection else None
+        rejection = self.game.forced(self.current_state, seat)
+        forced = f"[{rejection.rule}] {rejection.reason}" if rejection else None
         self.composer.show_for(seen, seat, forced)
 
     def _chart_states(self) -> list:

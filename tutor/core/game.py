@@ -147,6 +147,11 @@ class Game:
         events = self._perform(after, seat, move)
         return after, events
 
+    def forced(self, state: State, seat: int) -> Rejection | None:
+        """When the seat has exactly one move because a rule leaves no choice (a forced
+        skip), that rule and why; None otherwise. The app explains it to the learner."""
+        return None
+
     def check_turn(self, state: State, seat: int) -> Rejection | None:
         if not 0 <= seat < state.num_players:
             return Rejection(self.turn_rule, f"there is no seat {seat} in a "

@@ -306,6 +306,13 @@ class SneakyBastard(Game):
             return None
         return Rejection("SB-2.2", f"{move!r} is not a Sneaky Bastard move")
 
+    def forced(self, state: State, seat: int) -> Rejection | None:
+        data = state.data
+        if seat in self.to_act(state) and not data["sold"] and \
+                self._is_lone_sneaky(state, seat):
+            return self._check(state, seat, Pass())  # the SB-4.5 rejection says why
+        return None
+
     # -- legal moves (representative, never every subset) -------------------------------
 
     def legal_moves(self, state: State, seat: int) -> list:
