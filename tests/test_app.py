@@ -79,7 +79,7 @@ def test_branch_compose_a_legal_and_an_illegal_move(app):
     toggles = {t.description: t for t, _ in app.composer._toggles}
     toggles["100K"].value = True
     assert "would total <b>120K</b>" in app.composer.total.value
-    assert "accepts" in app.composer.verdict.value
+    assert "Allowed: Frank raises the bid on Studentenkamer (150K) to 120K" in app.composer.verdict.value
     app.composer.bid_button.click()
     assert "Bid on the house: 120K" in app.table.value
     assert app.message.value == ""

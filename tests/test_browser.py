@@ -77,7 +77,7 @@ def test_step_through_the_four_player_example_then_branch(page):
 
     page.locator(".rt-toggle", has_text="250K").first.click()
     page.wait_for_function(
-        "document.querySelector('.rt-composer').innerText.includes('accepts')")
+        "document.querySelector('.rt-composer').innerText.includes('Allowed:')")
     after = click_until_changed(page, "button.rt-bid-button", ".rt-table-view")
     assert after != table_before
     assert "Fleur" in text(page, ".rt-narration")

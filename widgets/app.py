@@ -86,7 +86,7 @@ class TutorApp(w.VBox):
 
         self.table = w.HTML()
         self.table.add_class("rt-table-view")
-        self.composer = composer_class(self._check_move, self._submit)
+        self.composer = composer_class(self._check_move, self._submit, self._preview_move)
         self.message = w.HTML()
         self.message.add_class("rt-message")
         self.log_view = w.HTML()
@@ -348,6 +348,12 @@ class TutorApp(w.VBox):
     def _check_move(self, move):
         seat = self.branch.learner_to_act() if self.branch else None
         return None if seat is None else self.game.check(self.current_state, seat, move)
+
+    def _preview_move(self, move) -> list:
+        """The events ``move`` would cause, from a trial apply on a copy of the state."""
+        seat = self.branch.learner_to_act()
+        _, events = self.game.apply(self.current_state, seat, move)
+        return events
 
     def _submit(self, move) -> None:
         seat = self.branch.learner_to_act() if self.branch else None

@@ -8,7 +8,8 @@ import html
 import ipywidgets as w
 
 from tutor.games.sneaky_bastard import Bid, Pass, PlaySneaky, Wait
-from widgets.cards import card_html, zone_html
+from widgets.cards import zone_html
+from widgets.composer import Composer
 
 STATUS_TEXT = {"in": "bidding", "sneaky": "sneaky bidder", "out": "passed", "buyer": "buyer"}
 
@@ -60,14 +61,12 @@ def table_html(view: dict) -> str:
             f"{''.join(players)}</div>")
 
 
-class SneakyBastardComposer(w.VBox):
+class SneakyBastardComposer(Composer):
     """Compose a move for the acting seat: toggle value cards, see the live total and the
-    engine's verdict, then bid, play a Sneaky Bastard card, pass or wait.
+    engine's verdict, then bid, play a Sneaky Bastard card, pass or wait."""
 
-    ``check(move)`` returns the engine's Rejection or None; ``submit(move)`` plays it."""
-
-    def __init__(self, check, submit):
-        self._check, self._submit = check, submit
+    def __init__(self, check, submit, preview):
+        super().__init__(check, submit, preview)
         self.title = w.HTML()
         self.cards = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.total = w.HTML()
@@ -87,10 +86,9 @@ class SneakyBastardComposer(w.VBox):
         self.wait_button.on_click(lambda _: self._submit(Wait()))
         self._base = 0
         self._toggles: list[tuple[w.ToggleButton, dict]] = []
-        super().__init__([self.title, self.cards, self.total, self.verdict,
-                          w.HBox([self.bid_button, self.sneaky_button, self.pass_button,
-                                  self.wait_button])])
-        self.add_class("rt-composer")
+        self.children = [self.title, self.cards, self.total, self.verdict,
+                         w.HBox([self.bid_button, self.sneaky_button, self.pass_button,
+                                 self.wait_button])]
 
     def show_for(self, view: dict, seat: int, forced_reason: str | None = None) -> None:
         """Offer the cards of ``seat`` as ``view`` (that seat's or the teacher's) shows them."""
@@ -119,8 +117,6 @@ class SneakyBastardComposer(w.VBox):
         self._update()
 
     def clear(self) -> None:
-        """Forget the last seat's cards, so that a hidden composer keeps no secret in
-        the page."""
         self._toggles = []
         self.cards.children = []
         self.title.value = self.total.value = self.verdict.value = ""
@@ -137,8 +133,4 @@ class SneakyBastardComposer(w.VBox):
         if not chosen:
             self.verdict.value = "<span>Select cards to bid, or pass.</span>"
             return
-        rejection = self._check(Bid(chosen))
-        self.verdict.value = (f"<span class='rt-ok'>The engine accepts this bid.</span>"
-                              if rejection is None else
-                              f"<span class='rt-error'>[{rejection.rule}] "
-                              f"{html.escape(rejection.reason)}</span>")
+        self.verdict.value = self.verdict_html(Bid(chosen))
