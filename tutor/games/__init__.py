@@ -3,12 +3,19 @@
 from pathlib import Path
 
 from tutor.core.game import Game
+from tutor.games.bargain_hunter import BargainHunter
+from tutor.games.bargain_hunter.bot import BargainHunterBot
+from tutor.games.cover_your_assets import CoverYourAssets
+from tutor.games.cover_your_assets.bot import CoverYourAssetsBot
 from tutor.games.sneaky_bastard import SneakyBastard
 from tutor.games.sneaky_bastard.bot import SneakyBastardBot
 
-GAMES: dict[str, Game] = {game.id: game for game in (SneakyBastard(),)}
+GAMES: dict[str, Game] = {game.id: game for game in (SneakyBastard(), BargainHunter(),
+                                                     CoverYourAssets())}
 # Each game's heuristic bot class (see tutor.bots.make_bot); a game may have none yet.
-HEURISTIC_BOTS: dict[str, type] = {SneakyBastard.id: SneakyBastardBot}
+HEURISTIC_BOTS: dict[str, type] = {SneakyBastard.id: SneakyBastardBot,
+                                   BargainHunter.id: BargainHunterBot,
+                                   CoverYourAssets.id: CoverYourAssetsBot}
 
 
 def get_game(game_id: str) -> Game:
