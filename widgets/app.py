@@ -5,18 +5,40 @@ from the game's own view module (see GAME_VIEWS)."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import ipywidgets as w
+import pandas as pd
 
 from tutor.core.game import IllegalMove, NotationError
 from tutor.core.views import view
 from tutor.games import get_game, scenario_dir
 from tutor.session import LEARNER, Branch, Turn, Walkthrough, history_frame, log_frame
 from widgets.cards import STYLE
-from widgets.sneaky_bastard import SneakyBastardComposer, table_html
+from widgets import bargain_hunter, cover_your_assets, sneaky_bastard
 
-# game id -> (table renderer taking a view, composer class)
-GAME_VIEWS = {"sneaky_bastard": (table_html, SneakyBastardComposer)}
+
+@dataclass(frozen=True)
+class GameView:
+    """What the app needs from a game's view module."""
+
+    table: Callable[[dict], str]      # a per-seat view -> the table as HTML
+    composer: type                    # a widgets.composer.Composer subclass
+    chart_title: str
+    chart_columns: tuple[str, ...]    # scoreboard columns drawn per player over the moves
+
+
+GAME_VIEWS = {
+    "sneaky_bastard": GameView(sneaky_bastard.table_html, sneaky_bastard.SneakyBastardComposer,
+                               "Money and house value (K)", ("money", "house value")),
+    "bargain_hunter": GameView(bargain_hunter.table_html,
+                               bargain_hunter.BargainHunterComposer,
+                               "Score (bargain cards minus junk cards)", ("score",)),
+    "cover_your_assets": GameView(cover_your_assets.table_html,
+                                  cover_your_assets.CoverYourAssetsComposer,
+                                  "Stack value ($)", ("stack value",)),
+}
 FREE_PLAY = "free play"
 TEACHER = -1
 OPPONENTS = [("heuristic bot", "heuristic"), ("random bot", "random"),
@@ -34,8 +56,7 @@ class TutorApp(w.VBox):
 
     def __init__(self, game_id: str = "sneaky_bastard", example: str | None = None):
         self.game = get_game(game_id)
-        render_table, composer_class = GAME_VIEWS[game_id]
-        self._render_table = render_table
+        self.game_view = GAME_VIEWS[game_id]
         self.examples = {}
         for path in sorted(scenario_dir(game_id).glob("*.yaml")):
             self.examples[path.stem] = Walkthrough.load(path)
@@ -52,6 +73,7 @@ class TutorApp(w.VBox):
         self.free_seed = w.IntText(value=1, description="Seed", layout=w.Layout(width="150px"))
         self.opponents = w.Dropdown(options=OPPONENTS, description="Others",
                                     layout=w.Layout(width="260px"))
+        self.opponents.add_class("rt-opponents")
         self.free_start = _button("Start free play", "rt-free-start")
         self.free_seats = w.HBox()
         self.free_players.observe(lambda _: self._free_seat_picks(), names="value")
@@ -86,7 +108,10 @@ class TutorApp(w.VBox):
 
         self.table = w.HTML()
         self.table.add_class("rt-table-view")
-        self.composer = composer_class(self._check_move, self._submit, self._preview_move)
+        self.composer = self.game_view.composer(self._check_move, self._submit,
+                                                self._preview_move)
+        self.scores = w.HTML()
+        self.scores.add_class("rt-scores")
         self.message = w.HTML()
         self.message.add_class("rt-message")
         self.log_view = w.HTML()
@@ -118,7 +143,8 @@ class TutorApp(w.VBox):
         super().__init__([w.HTML(STYLE),
                           w.HBox([self.example_picker, self.perspective]), self.free_box,
                           self.step_controls, self.narration, self.play_controls,
-                          self.message, self.table, self.composer, self.tabs])
+                          self.message, self.table, self.composer, self.scores,
+                          self.tabs])
         self.add_class("rt-app")
         self.example_picker.value = example or next(iter(self.examples), FREE_PLAY)
         self._choose_example()
@@ -140,7 +166,8 @@ class TutorApp(w.VBox):
     def refresh(self) -> None:
         state = self.current_state
         seen = view(self.game, state, self.seen_by())
-        self.table.value = self._render_table(seen)
+        self.table.value = self.game_view.table(seen)
+        self.scores.value = pd.DataFrame(self.game.scoreboard(state)).to_html(index=False)
         book, branch = self.book, self.branch
         self.free_box.layout.display = "" if self.example_picker.value == FREE_PLAY else "none"
         self.step_controls.layout.display = "none" if branch or not book else ""
@@ -213,7 +240,8 @@ class TutorApp(w.VBox):
                 buttons.append(self.book_button)
             self.play_controls.children = [w.HBox(buttons)]
             return
-        if len(self.seat_picks) != len(self.players):
+        if [box.description for box in self.seat_picks] != [
+                f"I play {name}" for name in self.players]:
             self.seat_picks = [w.Checkbox(value=i == 0, description=f"I play {name}",
                                           indent=False, layout=w.Layout(width="auto"))
                                for i, name in enumerate(self.players)]
@@ -255,7 +283,7 @@ class TutorApp(w.VBox):
             import plotly.graph_objects as go
             self.chart = go.FigureWidget(layout=dict(
                 height=300, margin=dict(l=40, r=10, t=30, b=30),
-                title="Money and house value (K)", xaxis_title="move"))
+                title=self.game_view.chart_title, xaxis_title="move"))
             self.chart_box.children = [self.chart]
         states = self._chart_states()
         key = (id(states[0]), len(states), id(states[-1]))
@@ -266,10 +294,11 @@ class TutorApp(w.VBox):
         with self.chart.batch_update():
             self.chart.data = []
             for name, rows in frame.groupby("player", sort=False):
-                self.chart.add_scatter(x=rows["move"], y=rows["money"], name=f"{name} money",
-                                       mode="lines", line=dict(dash="dot"))
-                self.chart.add_scatter(x=rows["move"], y=rows["house value"],
-                                       name=f"{name} houses", mode="lines")
+                for column in self.game_view.chart_columns:
+                    dotted = column != self.game_view.chart_columns[-1]
+                    self.chart.add_scatter(x=rows["move"], y=rows[column],
+                                           name=f"{name}: {column}", mode="lines",
+                                           line=dict(dash="dot") if dotted else None)
 
     # -- actions -------------------------------------------------------------------
 
@@ -358,6 +387,9 @@ class TutorApp(w.VBox):
     def _submit(self, move) -> None:
         seat = self.branch.learner_to_act() if self.branch else None
         if seat is None:
+            return
+        if move is None:
+            self.message.value = "<span class='rt-error'>Choose the cards first.</span>"
             return
         try:
             self.branch.play(seat, move)

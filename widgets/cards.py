@@ -31,6 +31,16 @@ STYLE = """
 .rt-player.rt-acting{border:2px solid #1565c0;background:#f3f8ff}
 .rt-house-bid{outline:2px solid #e65100;border-radius:6px;padding:2px}
 .rt-sneaky-bid{outline:2px dashed #4527a0;border-radius:6px;padding:2px}
+.rt-card.rt-offer{background:#fff8e1;border-color:#b8860b}
+.rt-colour{padding:1px 6px;border-radius:4px;font-weight:bold}
+.rt-winning .rt-card{outline:3px solid #1565c0;outline-offset:1px}
+.rt-trick{border:1px dashed #999;border-radius:8px;padding:6px;margin:6px 0}
+.rt-set{display:inline-block;vertical-align:top;margin:2px 6px 2px 0;padding:3px;
+  border:1px solid #bbb;border-radius:6px}
+.rt-set-turned .rt-card{width:88px;height:64px}
+.rt-set-top{border:2px solid #c62828;background:#fff5f5}
+.rt-set-safe{border:2px solid #2e7d32}
+.rt-battle{border:2px solid #c62828;border-radius:8px;padding:6px;margin:6px 0}
 .rt-rule{font-size:13px;margin:2px 0}
 .rt-rule summary{cursor:pointer;color:#1565c0}
 .rt-error{color:#b71c1c;font-weight:bold}

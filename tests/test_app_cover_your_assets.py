@@ -1,0 +1,53 @@
+"""The Cover Your Assets app, driven by clicks: stacks, battles, composing and branching."""
+
+import pytest
+
+from tutor.session import LEARNER
+from widgets.app import TutorApp
+
+
+@pytest.fixture
+def app():
+    return TutorApp("cover_your_assets", "long_battle")
+
+
+def test_stepping_draws_the_battle_and_the_stacks(app):
+    assert app.step_label.value == "Step 0 of 7"
+    assert "Set 2: $45,000 (top set, open to challenge)" in app.table.value
+    assert "Set 1: $16,000 (bottom set, safe)" in app.table.value
+    app.next_button.click()
+    assert "Eve challenges Ben" in app.table.value and "Ben must answer" in app.table.value
+    app.slider.value = 7
+    assert "$235,000 (top set" in app.table.value
+    assert "rt-battle" not in app.table.value
+
+
+def test_the_defender_answers_out_of_turn_in_a_branch(app):
+    app.slider.value = 1  # Eve has challenged; Ben must answer
+    for seat, box in enumerate(app.seat_picks):
+        box.value = seat == 1
+    app.opponents.value = LEARNER
+    app.branch_button.click()
+    assert "Ben must answer the challenge" in app.composer.title.value
+    app.composer.first.value = "Jewels"
+    assert "[CYA-" in app.composer.verdict.value  # a Jewels does not match Sport Planes
+    app.composer.go_button.click()
+    assert "Not allowed" in app.message.value
+    app.composer.give_up_button.click()
+    assert "Ben gives up: Eve wins the battle" in app.narration.value
+    assert app.message.value == ""
+    assert "Set 2: $70,000 (top set, open to challenge)" in app.table.value  # now Eve's
+
+
+def test_composer_forms_a_set_with_a_live_preview(app):
+    app.example_picker.value = "forming_sets"
+    for box in app.seat_picks:
+        box.value = True
+    app.branch_button.click()
+    composer = app.composer
+    composer.action.value = "discard"
+    composer.first.value = composer.first.options[0]
+    assert "Allowed:" in composer.verdict.value
+    composer.action.value = "challenge"
+    assert composer.target.layout.display == "" and composer.target.value
+    assert "[CYA-" in composer.verdict.value  # nobody has a set to challenge yet

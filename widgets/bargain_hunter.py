@@ -1,0 +1,199 @@
+"""Bargain Hunter's table and move composer. Both render a per-seat view and hand moves
+to the engine; neither decides a rule (the engine's public data says who is winning the
+trick and what everyone scores)."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from tutor.games.bargain_hunter.deck import COLOUR_BY_NAME, label_order
+from tutor.games.bargain_hunter.moves import HIGHER, LOWER, ChooseBargain, Clean, Play, Skip
+from widgets.composer import Composer
+
+PHASES = {"bargain": "choosing bargains", "hunt": "the hunt",
+          "cleaning": "spring cleaning", "over": "game over"}
+
+
+def colour_badge(name: str | None) -> str:
+    if not name:
+        return "none"
+    colour = COLOUR_BY_NAME[name]
+    return (f"<span class='rt-colour' style='background:{colour.hex};color:{colour.ink}'>"
+            f"{colour.symbol} {html.escape(name)}</span>")
+
+
+def card_html(face: dict, badge: str = "") -> str:
+    """A Bargain Hunter card: colour, its symbol and the item number; or a back."""
+    if face.get("hidden"):
+        return "<div class='rt-card rt-back' title='face down'></div>"
+    ident = html.escape(face["id"])
+    if face["kind"] == "offer":
+        return (f"<div class='rt-card rt-offer' data-card='{ident}' title='Irresistible "
+                f"Offer'><span class='rt-value'>&#9733;&#9733;</span><span class='rt-name'>"
+                f"Irresistible Offer</span><span class='rt-kind'>{badge or 'top trump'}"
+                f"</span></div>")
+    colour_name, number = face["label"].split()
+    colour = COLOUR_BY_NAME[colour_name]
+    return (f"<div class='rt-card' data-card='{ident}' title='{html.escape(face['label'])}' "
+            f"style='background:{colour.hex};color:{colour.ink};border-color:#222'>"
+            f"<span class='rt-value'>{number} {colour.symbol}</span>"
+            f"<span class='rt-name'>{html.escape(colour_name)}</span>"
+            f"<span class='rt-kind'>{html.escape(badge)}</span></div>")
+
+
+def _sorted(faces: list[dict]) -> list[dict]:
+    known = [f for f in faces if not f.get("hidden")]
+    return sorted(known, key=lambda f: label_order(f["label"])) + \
+        [f for f in faces if f.get("hidden")]
+
+
+def cards(count: int) -> str:
+    return f"{count} card{'' if count == 1 else 's'}"
+
+
+def zone(title: str, faces: list[dict], css: str = "") -> str:
+    drawn = "".join(card_html(f) for f in faces) or "<span class='rt-empty'></span>"
+    return (f"<div class='rt-zone {css}'><div class='rt-zone-title'>{html.escape(title)}"
+            f"</div>{drawn}</div>")
+
+
+def trick_html(view: dict) -> str:
+    data, names, cards = view["data"], view["players"], view["zones"]["trick"]
+    if not cards:
+        last = data.get("last_winner")
+        if last is None:
+            return "<div class='rt-trick'><i>No card played yet.</i></div>"
+        return (f"<div class='rt-trick'>Last trick won by <b>{html.escape(names[last])}"
+                f"</b>.</div>")
+    winning = data.get("winning_index")
+    slots = []
+    for index, (face, seat) in enumerate(zip(cards, data["trick_seats"])):
+        marks = [m for m in (data["trick_declared"][index], data["trick_order"][index]) if m]
+        badge = ", ".join(marks)
+        lead = " rt-winning" if index == winning else ""
+        slots.append(f"<div class='rt-zone{lead}'><div class='rt-zone-title'>"
+                     f"{html.escape(names[seat])}{' (winning)' if lead else ''}</div>"
+                     f"{card_html(face, badge)}</div>")
+    return (f"<div class='rt-trick'>Trick {data['trick_no']}: lead "
+            f"{colour_badge(data['lead'])}, trump {colour_badge(data['trump'])}<br>"
+            f"{''.join(slots)}</div>")
+
+
+def table_html(view: dict) -> str:
+    zones, data, names = view["zones"], view["data"], view["players"]
+    head = (f"<b>Round {data['round']}</b> &middot; {PHASES.get(data['phase'], data['phase'])}"
+            f" &middot; {html.escape(names[data['dealer']])} dealt &middot; "
+            f"{len(zones['deck'])} cards set aside, {len(zones['trash'])} trashed")
+    players = []
+    for seat, name in enumerate(names):
+        acting = seat in view["to_act"]
+        bargain, junk = zones[f"bargain:{seat}"], zones[f"junk:{seat}"]
+        hand = _sorted(zones[f"hand:{seat}"])
+        # Junk is cleared out by item, so its owner sees it grouped by number.
+        junk_faces = (sorted(junk, key=lambda f: (f["value"] or 10, label_order(f["label"])))
+                      if junk and not junk[0].get("hidden") else [])
+        score = data["scores"][seat]
+        parts = [
+            zone(f"Bargain pile: {cards(len(bargain))}", bargain[-1:], "rt-bargain"),
+            zone(f"Junk pile: {cards(len(junk))}" + ("" if junk_faces or not junk
+                                                     else " (face down)"),
+                 junk_faces or junk[:1], "rt-junk"),
+            zone(f"Hand: {cards(len(hand))}", hand, "rt-hand"),
+        ]
+        marker = " &larr; to act" if acting else ""
+        players.append(f"<div class='rt-player{' rt-acting' if acting else ''}' "
+                       f"data-seat='{seat}'><b>{html.escape(name)}</b>, score {score}"
+                       f"{marker}<br>{''.join(parts)}</div>")
+    return (f"<div class='rt-table'>{head}{trick_html(view)}{''.join(players)}</div>")
+
+
+class BargainHunterComposer(Composer):
+    """Pick a card and its declarations, or an item to clear out in spring cleaning; the
+    engine's verdict (what would happen, or which rule forbids it) shows as you choose."""
+
+    NO_DECLARATION = "no declaration"
+
+    def __init__(self, check, submit, preview):
+        super().__init__(check, submit, preview)
+        self.title = w.HTML()
+        self.cards = w.ToggleButtons(options=[], style={"button_width": "auto"})
+        self.cards.add_class("rt-card-choice")
+        self.trump = w.ToggleButtons(options=[self.NO_DECLARATION, "trump", "not trump"],
+                                     style={"button_width": "auto"})
+        self.trump.add_class("rt-trump-choice")
+        self.order = w.ToggleButtons(options=[self.NO_DECLARATION, HIGHER, LOWER],
+                                     style={"button_width": "auto"})
+        self.order.add_class("rt-order-choice")
+        self.verdict = w.HTML()
+        self.play_button = w.Button(description="Play", button_style="primary")
+        self.play_button.add_class("rt-play-button")
+        self.skip_button = w.Button(description="Skip cleaning")
+        self.skip_button.add_class("rt-skip-button")
+        self.play_button.on_click(lambda _: self._play())
+        self.skip_button.on_click(lambda _: self._submit(Skip()))
+        for control in (self.cards, self.trump, self.order):
+            control.observe(lambda _: self._update(), names="value")
+        self._phase = None
+        self._options: dict[str, object] = {}
+
+    def show_for(self, view: dict, seat: int, forced_reason: str | None = None) -> None:
+        data, name = view["data"], view["players"][seat]
+        self._phase = data["phase"]
+        if self._phase == "cleaning":
+            junk = [f for f in view["zones"][f"junk:{seat}"] if not f.get("hidden")]
+            items = sorted({f["value"] for f in junk if f["kind"] == "item"})
+            self._options = {f"item {item}": item for item in items}
+            self.title.value = (f"<b>{html.escape(name)}: spring cleaning.</b> Pick an item "
+                                "to clear out of your junk pile and see what would be "
+                                "trashed and kept, or skip.")
+            self.play_button.description = "Clean"
+            controls = [self.cards, self.verdict, w.HBox([self.play_button,
+                                                          self.skip_button])]
+        else:
+            hand = _sorted([f for f in view["zones"][f"hand:{seat}"] if not f.get("hidden")])
+            self._options = {f["label"]: f["label"] for f in hand}
+            choosing = self._phase == "bargain"
+            self.title.value = (f"<b>{html.escape(name)} to act.</b> " +
+                                ("Pick the item card to lay as your bargain."
+                                 if choosing else "Pick a card, and any declaration it needs."))
+            self.play_button.description = "Choose bargain" if choosing else "Play"
+            controls = [self.cards] + ([] if choosing else [self.trump, self.order]) + \
+                [self.verdict, self.play_button]
+        with self.hold_trait_notifications():
+            self.cards.options = list(self._options)
+            self.cards.value = None
+            self.trump.value = self.order.value = self.NO_DECLARATION
+        self.children = [self.title] + controls
+        self._update()
+
+    def clear(self) -> None:
+        self._options = {}
+        self.cards.options = []
+        self.children = []
+        self.title.value = self.verdict.value = ""
+
+    def _move(self):
+        choice = self.cards.value
+        if choice is None:
+            return None
+        if self._phase == "cleaning":
+            return Clean(self._options[choice])
+        if self._phase == "bargain":
+            return ChooseBargain(choice)
+        trump = {"trump": True, "not trump": False}.get(self.trump.value)
+        order = None if self.order.value == self.NO_DECLARATION else self.order.value
+        return Play(choice, trump, order)
+
+    def _play(self) -> None:
+        move = self._move()
+        if move is None:
+            self.verdict.value = "<span class='rt-error'>Pick a card first.</span>"
+        else:
+            self._submit(move)
+
+    def _update(self) -> None:
+        move = self._move()
+        self.verdict.value = ("<span>Pick a card.</span>" if move is None
+                              else self.verdict_html(move))

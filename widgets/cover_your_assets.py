@@ -1,0 +1,163 @@
+"""Cover Your Assets' table and move composer. Both render a per-seat view and hand moves
+to the engine; neither decides a rule."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from tutor.games.cover_your_assets.moves import (Answer, Challenge, Discard, FormSet,
+                                                 GiveUp)
+from widgets.composer import Composer
+
+
+def card_html(face: dict) -> str:
+    if face.get("hidden"):
+        return "<div class='rt-card rt-back' title='face down'></div>"
+    kind = "rt-sneaky" if face["kind"] == "wild" else "rt-money"
+    name = html.escape(face["label"])
+    return (f"<div class='rt-card {kind}' data-card='{html.escape(face['id'])}' "
+            f"title='{name}'><span class='rt-value'>${face['value'] // 1000}K</span>"
+            f"<span class='rt-name'>{name}</span><span class='rt-kind'>"
+            f"{html.escape(face['kind'])}</span></div>")
+
+
+def cards_html(faces: list[dict]) -> str:
+    return "".join(card_html(f) for f in faces) or "<span class='rt-empty'></span>"
+
+
+def stack_html(faces: list[dict], sizes: list[int]) -> str:
+    """The sets of a stack, bottom first, turned alternately as they lie on the table;
+    the exposed top set is highlighted and the bottom set marked safe."""
+    sets, start = [], 0
+    for index, size in enumerate(sizes):
+        cards = faces[start:start + size]
+        start += size
+        value = sum(c.get("value", 0) for c in cards)
+        role = ("top set, open to challenge" if index == len(sizes) - 1 and index
+                else "bottom set, safe" if index == 0 else "covered")
+        css = "rt-set" + (" rt-set-turned" if index % 2 else "") + \
+            (" rt-set-top" if index == len(sizes) - 1 and index else "") + \
+            (" rt-set-safe" if index == 0 else "")
+        sets.append(f"<div class='{css}'><div class='rt-zone-title'>Set {index + 1}: "
+                    f"${value:,} ({role})</div>{cards_html(cards)}</div>")
+    return "".join(sets) or "<i>no sets yet</i>"
+
+
+def battle_html(view: dict) -> str:
+    data, names, cards = view["data"], view["players"], view["zones"]["battle"]
+    if data["challenger"] is None:
+        return ""
+    challenger, defender = data["challenger"], data["defender"]
+    sides = {challenger: cards[0::2], defender: cards[1::2]}
+    answering = names[data["answering"]]
+    return (f"<div class='rt-battle'><b>Battle:</b> {html.escape(names[challenger])} "
+            f"challenges {html.escape(names[defender])}'s top set; "
+            f"{html.escape(answering)} must answer or give up.<br>"
+            + "".join(f"<div class='rt-zone'><div class='rt-zone-title'>"
+                      f"{html.escape(names[seat])}</div>{cards_html(played)}</div>"
+                      for seat, played in sides.items()) + "</div>")
+
+
+def table_html(view: dict) -> str:
+    zones, data, names = view["zones"], view["data"], view["players"]
+    top = zones["discard"][-1:]
+    head = (f"<b>Round {data['round']}</b> &middot; {len(zones['draw'])} cards to draw"
+            f"<div class='rt-zone'><div class='rt-zone-title'>Discard pile "
+            f"({len(zones['discard'])} cards)</div>{cards_html(top)}</div>")
+    players = []
+    for seat, name in enumerate(names):
+        acting = seat in view["to_act"]
+        hand = zones[f"hand:{seat}"]
+        stack = zones[f"stack:{seat}"]
+        total = sum(c.get("value", 0) for c in stack)
+        marker = " &larr; to act" if acting else ""
+        players.append(
+            f"<div class='rt-player{' rt-acting' if acting else ''}' data-seat='{seat}'>"
+            f"<b>{html.escape(name)}</b>, stack ${total:,}{marker}<br>"
+            f"<div class='rt-stack'>{stack_html(stack, data[f'sets:{seat}'])}</div>"
+            f"<div class='rt-zone rt-hand'><div class='rt-zone-title'>Hand: {len(hand)} "
+            f"cards</div>{cards_html(hand)}</div></div>")
+    return f"<div class='rt-table'>{head}{battle_html(view)}{''.join(players)}</div>"
+
+
+class CoverYourAssetsComposer(Composer):
+    """Form a set, discard, or challenge on your turn; answer or give up in a battle.
+    The engine's verdict shows what the chosen move would do, or the rule against it."""
+
+    ACTIONS = ("form a set", "form a set with the discard", "discard", "challenge")
+
+    def __init__(self, check, submit, preview):
+        super().__init__(check, submit, preview)
+        self.title = w.HTML()
+        self.action = w.ToggleButtons(options=self.ACTIONS, style={"button_width": "auto"})
+        self.action.add_class("rt-action-choice")
+        self.first = w.Dropdown(description="Card")
+        self.second = w.Dropdown(description="with")
+        self.target = w.Dropdown(description="Player")
+        for control in (self.action, self.first, self.second, self.target):
+            control.observe(lambda _: self._update(), names="value")
+        self.verdict = w.HTML()
+        self.go_button = w.Button(description="Play", button_style="primary")
+        self.go_button.add_class("rt-play-button")
+        self.give_up_button = w.Button(description="Give up")
+        self.give_up_button.add_class("rt-give-up-button")
+        self.go_button.on_click(lambda _: self._submit(self._move()))
+        self.give_up_button.on_click(lambda _: self._submit(GiveUp()))
+        self._battle = False
+
+    def show_for(self, view: dict, seat: int, forced_reason: str | None = None) -> None:
+        data, names = view["data"], view["players"]
+        hand = sorted({f["label"] for f in view["zones"][f"hand:{seat}"]
+                       if not f.get("hidden")})
+        self._battle = data["answering"] == seat
+        others = [n for s, n in enumerate(names) if s != seat]
+        for dropdown, options in ((self.first, hand), (self.second, hand),
+                                  (self.target, others)):
+            dropdown.options = options
+            dropdown.value = options[0] if options else None
+        name = html.escape(names[seat])
+        if self._battle:
+            self.title.value = (f"<b>{name} must answer the challenge</b> with a matching "
+                                "asset or a wild, or give up.")
+            if forced_reason:
+                self.title.value += f"<div class='rt-forced'>{html.escape(forced_reason)}</div>"
+            self.go_button.description = "Answer"
+            self.children = [self.title, self.first, self.verdict,
+                             w.HBox([self.go_button, self.give_up_button])]
+        else:
+            self.title.value = f"<b>{name} to act.</b> Form a set, discard, or challenge."
+            self.go_button.description = "Play"
+            self.children = [self.title, self.action, self.first, self.second, self.target,
+                             self.verdict, self.go_button]
+        self._update()
+
+    def clear(self) -> None:
+        self.first.options = self.second.options = self.target.options = []
+        self.children = []
+        self.title.value = self.verdict.value = ""
+
+    def _move(self):
+        card = self.first.value
+        if card is None:
+            return None
+        if self._battle:
+            return Answer(card)
+        action = self.action.value
+        if action == "form a set":
+            return FormSet((card, self.second.value)) if self.second.value else None
+        if action == "form a set with the discard":
+            return FormSet((card,), discard=True)
+        if action == "discard":
+            return Discard(card)
+        return Challenge(self.target.value, card) if self.target.value else None
+
+    def _update(self) -> None:
+        if not self._battle:
+            action = self.action.value
+            self.second.layout.display = "" if action == "form a set" else "none"
+            self.target.layout.display = "" if action == "challenge" else "none"
+        move = self._move()
+        self.verdict.value = ("<span>Choose the cards.</span>" if move is None
+                              else self.verdict_html(move))
