@@ -5,7 +5,7 @@ Screenshots go to artifacts/ (git-ignored) for a person to look at."""
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import expect, sync_playwright
 
 from widgets.voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
 
@@ -15,22 +15,40 @@ TIMEOUT = 180_000
 
 
 @pytest.fixture(scope="module")
-def page():
+def browser():
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: ./scripts/test.sh installs Debian's chromium")
     ARTIFACTS.mkdir(exist_ok=True)
     with VoilaServer(ROOT / "notebooks") as server, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1280, "height": 1400})
-        page.set_default_timeout(30_000)
-        page.goto(server.url("sneaky_bastard.ipynb"), timeout=TIMEOUT)
-        page.wait_for_selector("button.rt-next", timeout=TIMEOUT)
-        yield page
+        browser.server = server
+        yield browser
         browser.close()
+
+
+def open_app(browser, notebook: str):
+    page = browser.new_page(viewport={"width": 1280, "height": 1400})
+    page.set_default_timeout(30_000)
+    page.goto(browser.server.url(notebook), timeout=TIMEOUT)
+    page.wait_for_selector("button.rt-next", timeout=TIMEOUT)
+    return page
+
+
+@pytest.fixture
+def page(browser):
+    page = open_app(browser, "sneaky_bastard.ipynb")
+    yield page
+    page.close()
 
 
 def text(page, selector: str) -> str:
     return page.inner_text(selector)
+
+
+def shows(page, selector: str, snippet: str) -> None:
+    """Wait until the element shows the snippet: widgets update one message at a time,
+    so the step label can change a moment before the table does."""
+    expect(page.locator(selector).first).to_contain_text(snippet)
 
 
 def click_until_changed(page, click: str, watch: str) -> str:
@@ -43,16 +61,17 @@ def click_until_changed(page, click: str, watch: str) -> str:
 
 def test_step_through_the_four_player_example_then_branch(page):
     assert text(page, ".rt-step-label") == "Step 0 of 10"
-    seen = {}
+    expected = {8: (".rt-narration", "Studentenkamer (150K) for 120K"),
+                9: (".rt-table-view", "Sneaky bid: 35K"),
+                10: (".rt-narration", "gaining 85K in all")}
     for step in range(1, 11):
         label = click_until_changed(page, "button.rt-next", ".rt-step-label")
         assert label == f"Step {step} of 10"
-        seen[step] = (text(page, ".rt-narration"), text(page, ".rt-table-view"))
-    narration, table = seen[8]
-    assert "Studentenkamer (150K) for 120K" in narration
-    assert "Bid on the house: 120K" in table
-    assert "Sneaky bid: 35K" in seen[9][1]
-    assert "gaining 85K in all" in seen[10][0]
+        shows(page, ".rt-narration", f"Step {step}:")
+        if step in expected:
+            shows(page, *expected[step])
+        if step == 8:
+            shows(page, "[data-seat='1']", "Bid on the house: 120K")
     page.screenshot(path=str(ARTIFACTS / "sb_end_of_example.png"), full_page=True)
 
     for step in (9, 8, 7):
@@ -65,7 +84,7 @@ def test_step_through_the_four_player_example_then_branch(page):
     seats.nth(3).check()
     page.click("button.rt-branch")
     page.wait_for_selector(".rt-composer", state="visible")
-    assert "Fleur to act" in text(page, ".rt-composer")
+    shows(page, ".rt-composer", "Fleur to act")
 
     table_before = text(page, ".rt-table-view")
     page.click("button.rt-wait-button")  # illegal: Fleur has no sneaky bid
@@ -80,7 +99,7 @@ def test_step_through_the_four_player_example_then_branch(page):
         "document.querySelector('.rt-composer').innerText.includes('Allowed:')")
     after = click_until_changed(page, "button.rt-bid-button", ".rt-table-view")
     assert after != table_before
-    assert "Fleur" in text(page, ".rt-narration")
+    shows(page, ".rt-narration", "Fleur")
     page.screenshot(path=str(ARTIFACTS / "sb_branch.png"), full_page=True)
 
     # All-seeing: Frank's hand is face up. As Lisa: none of Frank's cards is in the page.
@@ -95,3 +114,57 @@ def test_step_through_the_four_player_example_then_branch(page):
                 or f"data-card='{card}'" in html]
     assert page.locator("[data-seat='1'] .rt-hand .rt-back").count() == len(frank_cards)
     page.screenshot(path=str(ARTIFACTS / "sb_as_lisa.png"), full_page=True)
+
+
+def test_cover_your_assets_walk_a_battle_then_defend_differently(browser):
+    page = open_app(browser, "cover_your_assets.ipynb")
+    page.select_option(".rt-example select", label="A long battle")
+    page.wait_for_function(
+        "document.querySelector('.rt-step-label').innerText === 'Step 0 of 7'")
+    for step in range(1, 8):
+        click_until_changed(page, "button.rt-next", ".rt-step-label")
+        if step == 1:
+            shows(page, ".rt-table-view", "Eve challenges Ben")
+    shows(page, ".rt-table-view", "Set 2: $235,000")
+    page.click("button.rt-restart")
+    click_until_changed(page, "button.rt-next", ".rt-step-label")  # Eve challenges
+
+    seats = page.locator(".rt-seat-pick input")
+    seats.nth(0).uncheck()
+    seats.nth(1).check()  # Ben
+    page.locator(".rt-opponents:visible select").select_option(label="me too (hot seat)")
+    page.click("button.rt-branch")
+    page.wait_for_selector(".rt-composer", state="visible")
+    shows(page, ".rt-composer", "Ben must answer the challenge")
+    page.screenshot(path=str(ARTIFACTS / "cya_battle.png"), full_page=True)
+    page.click("button.rt-give-up-button")
+    shows(page, ".rt-narration", "Ben gives up: Eve wins the battle")
+    shows(page, ".rt-table-view", "Set 2: $70,000")
+    page.screenshot(path=str(ARTIFACTS / "cya_branch.png"), full_page=True)
+    page.close()
+
+
+def test_bargain_hunter_spring_cleaning_then_clean_another_item(browser):
+    page = open_app(browser, "bargain_hunter.ipynb")
+    page.select_option(".rt-example select", label="Spring cleaning: Sara's 3s become her bargain")
+    page.wait_for_function(
+        "document.querySelector('.rt-step-label').innerText === 'Step 0 of 4'")
+    click_until_changed(page, "button.rt-next", ".rt-step-label")
+    shows(page, ".rt-narration", "Sara clears out her four 3s")
+    shows(page, "[data-seat='0']", "Junk pile: 6 cards")
+    click_until_changed(page, "button.rt-back", ".rt-step-label")
+
+    seats = page.locator(".rt-seat-pick input")
+    seats.nth(0).check()  # Sara; the others are heuristic bots
+    page.click("button.rt-branch")
+    page.wait_for_selector(".rt-card-choice", state="visible")
+    page.locator(".rt-card-choice button", has_text="item 4").click()
+    page.wait_for_function(
+        "document.querySelector('.rt-composer').innerText.includes('yellow 4 and black 4')")
+    page.screenshot(path=str(ARTIFACTS / "bh_cleaning_preview.png"), full_page=True)
+    page.click("button.rt-play-button")
+    shows(page, ".rt-narration", "Sara clears out item 4")
+    shows(page, "[data-seat='0']", "Junk pile: 8 cards")
+    shows(page, "[data-seat='0']", "Bargain pile: 3 cards")
+    page.screenshot(path=str(ARTIFACTS / "bh_branch.png"), full_page=True)
+    page.close()
