@@ -83,3 +83,7 @@ def test_colours_have_symbols_and_the_chart_plots_scores(app):
     assert [t.name for t in app.chart.data] == [
         "Sara: score", "James: score", "Fred: score", "Mandy: score"]
     assert "score" in app.scores.value
+    round_app = TutorApp("bargain_hunter", "three_players_round")
+    round_app.slider.value = round_app.book.size  # past the first round's cleaning
+    round_app.tabs.selected_index = 1
+    assert list(round_app.chart.data[0].x) == [1, 2]  # one point per round

@@ -106,3 +106,8 @@ def test_free_play_with_bots_reaches_the_end():
     history = history_frame(game, branch.match.states)
     assert set(history.columns) >= {"move", "player", "money", "house value"}
     assert len(history) == 3 * len(branch.match.states)
+    per_round = history_frame(game, branch.match.states, lambda s: s.data["round"])
+    assert list(per_round["at"].unique()) == list(range(1, 18))
+    assert len(per_round) == 3 * 17
+    final = per_round[per_round["at"] == 17].set_index("player")["house value"]
+    assert list(final) == list(game.outcome(branch.state).scores)

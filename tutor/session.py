@@ -240,10 +240,17 @@ def log_frame(players, turns: list[Turn]) -> pd.DataFrame:
                                        "rules", "reason"])
 
 
-def history_frame(game: Game, states: list[State]) -> pd.DataFrame:
-    """Each player's scoreboard after every move, long format (for charts)."""
+def history_frame(game: Game, states: list[State], by=None) -> pd.DataFrame:
+    """Each player's scoreboard after every move, long format (for charts).
+
+    With ``by`` (state -> a number such as the round), one row per player for each value
+    of it: the standing after the last move with that value, in column "at"."""
     rows = []
     for number, state in enumerate(states):
+        at = number if by is None else by(state)
         for row in game.scoreboard(state):
-            rows.append({"move": number, **row})
-    return pd.DataFrame(rows)
+            rows.append({"move": number, "at": at, **row})
+    frame = pd.DataFrame(rows)
+    if by is not None and not frame.empty:
+        frame = frame.groupby(["at", "player"], sort=False).last().reset_index()
+    return frame

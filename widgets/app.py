@@ -27,6 +27,8 @@ class GameView:
     composer: type                    # a widgets.composer.Composer subclass
     chart_title: str
     chart_columns: tuple[str, ...]    # scoreboard columns drawn per player over the moves
+    chart_by: Callable | None = None  # state -> x value (e.g. the round); None: each move
+    chart_x_title: str = "move"
 
 
 GAME_VIEWS = {
@@ -34,7 +36,8 @@ GAME_VIEWS = {
                                "Money and house value (K)", ("money", "house value")),
     "bargain_hunter": GameView(bargain_hunter.table_html,
                                bargain_hunter.BargainHunterComposer,
-                               "Score (bargain cards minus junk cards)", ("score",)),
+                               "Score at the end of each round (bargain minus junk cards)",
+                               ("score",), lambda state: state.data["round"], "round"),
     "cover_your_assets": GameView(cover_your_assets.table_html,
                                   cover_your_assets.CoverYourAssetsComposer,
                                   "Stack value ($)", ("stack value",)),
@@ -283,20 +286,20 @@ class TutorApp(w.VBox):
             import plotly.graph_objects as go
             self.chart = go.FigureWidget(layout=dict(
                 height=300, margin=dict(l=40, r=10, t=30, b=30),
-                title=self.game_view.chart_title, xaxis_title="move"))
+                title=self.game_view.chart_title, xaxis_title=self.game_view.chart_x_title))
             self.chart_box.children = [self.chart]
         states = self._chart_states()
         key = (id(states[0]), len(states), id(states[-1]))
         if key == self._chart_key:
             return
         self._chart_key = key
-        frame = history_frame(self.game, states)
+        frame = history_frame(self.game, states, self.game_view.chart_by)
         with self.chart.batch_update():
             self.chart.data = []
             for name, rows in frame.groupby("player", sort=False):
                 for column in self.game_view.chart_columns:
                     dotted = column != self.game_view.chart_columns[-1]
-                    self.chart.add_scatter(x=rows["move"], y=rows[column],
+                    self.chart.add_scatter(x=rows["at"], y=rows[column],
                                            name=f"{name}: {column}", mode="lines",
                                            line=dict(dash="dot") if dotted else None)
 
