@@ -7,15 +7,22 @@ from tutor.games.bargain_hunter import BargainHunter
 from tutor.games.bargain_hunter.bot import BargainHunterBot
 from tutor.games.cover_your_assets import CoverYourAssets
 from tutor.games.cover_your_assets.bot import CoverYourAssetsBot
+from tutor.games.sell_me_a_sasquatch import SellMeASasquatch
+from tutor.games.sell_me_a_sasquatch.bot import SellMeASasquatchBot
 from tutor.games.sneaky_bastard import SneakyBastard
 from tutor.games.sneaky_bastard.bot import SneakyBastardBot
+from tutor.games.sneaky_snakes import SneakySnakes
+from tutor.games.sneaky_snakes.bot import SneakySnakesBot
 
 GAMES: dict[str, Game] = {game.id: game for game in (SneakyBastard(), BargainHunter(),
-                                                     CoverYourAssets())}
+                                                     CoverYourAssets(), SneakySnakes(),
+                                                     SellMeASasquatch())}
 # Each game's heuristic bot class (see tutor.bots.make_bot); a game may have none yet.
 HEURISTIC_BOTS: dict[str, type] = {SneakyBastard.id: SneakyBastardBot,
                                    BargainHunter.id: BargainHunterBot,
-                                   CoverYourAssets.id: CoverYourAssetsBot}
+                                   CoverYourAssets.id: CoverYourAssetsBot,
+                                   SneakySnakes.id: SneakySnakesBot,
+                                   SellMeASasquatch.id: SellMeASasquatchBot}
 
 
 def get_game(game_id: str) -> Game:

@@ -1,0 +1,227 @@
+"""A Sell Me a Sasquatch bot that plays sensibly and says why, with the numbers.
+
+How it thinks:
+
+* **Worth of a card** to a collection, in point tokens: a creature is worth 1/size of a
+  token (a Tiny 0.25, a Giant 1), more when it completes a set; a Nasty costs 1/size
+  of the harm of its set (counted as one token), more when it completes one; a
+  Thingamabob is worth 0.4. A face-down card it cannot see counts as 0.1, about the
+  average of the deck.
+* **Deals.** It offers the three cards worth most to its own collection (it usually
+  keeps its own deal) and turns up the one the buyer would like least, so that the
+  buyer looks elsewhere.
+* **The buyer's extra card** goes to the deal with the most face-down cards; the first
+  of them.
+* **Choosing.** It takes the deal worth most to its own collection, counting what it
+  can see.
+* **Thingamabobs.** A Platonic Isolator is always played on the richest player. A
+  Repositioner removes the worst visible card (a Nasty) from its own deal, or a deal it
+  might be given; the Optimeter turns a card of the deal it values most. The Expander
+  adds a Nasty from hand to the deal of the player with most tokens. Otherwise it says
+  done, or as buyer calls last chance and chooses.
+* **Steals** take the card worth most to its collection, if that is worth anything.
+* **Two players.** It keeps its best cards on its own side and puts its worst on the
+  other side, turning up the worst; as the other player it accepts or reverses,
+  whichever side is worth more to it.
+
+It reads only what its seat may know: its hand, the collections, the tokens, and the
+deal cards it can see.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tutor.bots import Bot, BotChoice
+from tutor.games.sell_me_a_sasquatch.deck import KIND_OF, LABEL, SET_SIZE
+from tutor.games.sell_me_a_sasquatch.moves import (DETRITAL, EXPANDER, OPTIMETER, PLATONIC,
+                                                   SUPER_DETRITAL, Accept, Choose, Deal,
+                                                   Done, Flip, LastChance, Reverse, Split,
+                                                   Steal, Thingamabob)
+
+UNKNOWN = 0.1
+THINGAMABOB_WORTH = 0.4
+
+
+def worth(label: str, collection: Counter) -> float:
+    """What one more card of this name is worth to a collection, in point tokens."""
+    kind = KIND_OF[label]
+    if kind == "thingamabob":
+        return THINGAMABOB_WORTH
+    size = SET_SIZE[label]
+    completes = (collection[label] + 1) % size == 0
+    share = 1 / size + (0.25 if completes and size > 1 else 0)
+    return share if kind == "creature" else -share
+
+
+class SellMeASasquatchBot(Bot):
+    name = "heuristic"
+
+    def choose(self, game, state, seat) -> BotChoice:
+        choice = self._decide(game, state, seat)
+        if game.check(state, seat, choice.move) is None:
+            return choice
+        legal = game.legal_moves(state, seat)   # not expected: a safety net
+        fallback = next((m for m in legal if isinstance(m, (Done, LastChance))), legal[-1])
+        text = game.format_move(state, seat, fallback)
+        return BotChoice(fallback, f"falls back to '{text}' ({choice.reason}, but the "
+                         f"engine refused that move)")
+
+    # -- what it knows -------------------------------------------------------------
+
+    @staticmethod
+    def collection(state, seat) -> Counter:
+        return Counter(LABEL[c] for c in state.zones[f"coll:{seat}"])
+
+    def deal_worth(self, game, state, seat, owner, to=None) -> tuple[float, int]:
+        """(worth of owner's deal to seat ``to``'s collection, face-down cards seen as
+        unknown) from what ``seat`` may see."""
+        to = seat if to is None else to
+        coll = self.collection(state, to)
+        total, unknown = 0.0, 0
+        for cid in state.zones[f"deal:{owner}"]:
+            if seat in state.seen_by.get(cid, ()):
+                total += worth(LABEL[cid], coll)
+                coll[LABEL[cid]] += 1
+            else:
+                total += UNKNOWN
+                unknown += 1
+        return total, unknown
+
+    def _decide(self, game, state, seat) -> BotChoice:
+        phase = state.data["phase"]
+        if phase == "deals":
+            return self._deal(game, state, seat)
+        if phase == "split":
+            return self._split(game, state, seat)
+        if phase == "flip":
+            return self._flip(game, state, seat)
+        if phase == "steal":
+            return self._steal(game, state, seat)
+        return self._window(game, state, seat)
+
+    # -- deals ---------------------------------------------------------------------
+
+    def _ranked_hand(self, state, seat):
+        coll = self.collection(state, seat)
+        hand = [LABEL[c] for c in state.zones[f"hand:{seat}"]]
+        return sorted(hand, key=lambda c: (-worth(c, coll), c)), coll
+
+    def _deal(self, game, state, seat) -> BotChoice:
+        ranked, coll = self._ranked_hand(state, seat)
+        cards = ranked[:min(3, len(ranked))]
+        buyer_coll = self.collection(state, state.data["chooser"])
+        up = min(cards, key=lambda c: (worth(c, buyer_coll), c))
+        value = sum(worth(c, coll) for c in cards)
+        rest = [c for c in cards]
+        rest.remove(up)
+        return BotChoice(Deal(tuple(rest) + (up,), up),
+                         f"offers its {len(cards)} cards worth most to itself ({value:+.2f} "
+                         f"tokens, as it usually keeps its own deal) and shows the {up}, "
+                         f"worth {worth(up, buyer_coll):+.2f} to the buyer")
+
+    def _split(self, game, state, seat) -> BotChoice:
+        ranked, coll = self._ranked_hand(state, seat)
+        cards = ranked[:min(3, len(ranked))]
+        if len(cards) == 3:
+            mine, theirs = tuple(cards[:2]), (cards[2],)
+            up, side = cards[2], "theirs"
+        else:
+            mine, theirs, up, side = tuple(cards), (), cards[-1], "mine"
+        value = sum(worth(c, coll) for c in mine)
+        return BotChoice(Split(mine, theirs, up, side),
+                         f"keeps {'+'.join(mine)} ({value:+.2f} tokens) on its side and "
+                         f"shows the weakest card, {up} ({worth(up, coll):+.2f})")
+
+    def _flip(self, game, state, seat) -> BotChoice:
+        best = max(game.deal_seats(state),
+                   key=lambda s: (len(game.face_down(state, s)), -s))
+        position = game.face_down(state, best)[0]
+        name = state.players[best]
+        return BotChoice(Flip(name, position),
+                         f"turns a card of {name}'s deal, which has "
+                         f"{len(game.face_down(state, best))} face-down cards")
+
+    def _steal(self, game, state, seat) -> BotChoice:
+        victim = state.data["steals"][0]
+        coll = self.collection(state, seat)
+        held = sorted(set(LABEL[c] for c in state.zones[f"coll:{victim}"]))
+        best = max(held, key=lambda c: (worth(c, coll), c), default=None)
+        if best is None or worth(best, coll) <= 0:
+            return BotChoice(Steal(None), f"takes nothing: no card of "
+                             f"{state.players[victim]}'s is worth anything to it")
+        return BotChoice(Steal(best), f"takes the {best}, worth {worth(best, coll):+.2f} "
+                         f"tokens to its collection")
+
+    # -- the Thingamabob window ----------------------------------------------------
+
+    def _window(self, game, state, seat) -> BotChoice:
+        data, names = state.data, state.players
+        chooser = data["chooser"]
+        may_play = not (data["phase"] == "last" and seat == chooser)
+        if may_play:
+            choice = self._thingamabob(game, state, seat)
+            if choice:
+                return choice
+        if seat != chooser:
+            return BotChoice(Done(), f"is done: none of its "
+                             f"{len(game.playable(state, seat))} playable Thingamabobs "
+                             f"helps now")
+        if data["phase"] == "window" and game.pending(state):
+            return BotChoice(LastChance(), f"calls last chance: "
+                             f"{len(game.pending(state))} players may still play")
+        if game.two_players(state):
+            active = 1 - seat
+            own, _ = self.deal_worth(game, state, seat, seat)
+            other, _ = self.deal_worth(game, state, seat, active)
+            if other > own:
+                return BotChoice(Reverse(), f"reverses: the other side is worth "
+                                 f"{other:+.2f} tokens to it, its own {own:+.2f}")
+            return BotChoice(Accept(), f"accepts: its side is worth {own:+.2f} tokens to "
+                             f"it, the other {other:+.2f}")
+        scored = [(self.deal_worth(game, state, seat, s)[0], -s, s) for s in data["offered"]]
+        value, _, best = max(scored)
+        return BotChoice(Choose(names[best]), f"chooses {names[best]}'s deal, worth "
+                         f"{value:+.2f} tokens to its collection (of {len(scored)} deals)")
+
+    def _thingamabob(self, game, state, seat):
+        data, names = state.data, state.players
+        tokens = data["tokens"]
+        playable = game.playable(state, seat)
+        coll = self.collection(state, seat)
+        if PLATONIC in playable:
+            richest = max(range(len(names)), key=lambda s: (tokens[s], -s))
+            return BotChoice(Thingamabob(PLATONIC, player=names[richest]),
+                             f"takes a token from {names[richest]}, who has "
+                             f"{tokens[richest]} to its {tokens[seat]}")
+        # The deal it may end up with: its own, or (as chooser) the best one.
+        if seat == data["chooser"] and not game.two_players(state):
+            mine = max(data["offered"], key=lambda s: self.deal_worth(game, state, seat, s)[0])
+        else:
+            mine = seat
+        for card in (DETRITAL, SUPER_DETRITAL):
+            if card in playable and mine in game.deal_seats(state):
+                deal = state.zones[f"deal:{mine}"]
+                seen = [(worth(LABEL[c], coll), i) for i, c in enumerate(deal, 1)
+                        if seat in state.seen_by.get(c, ())]
+                if seen and min(seen)[0] < 0:
+                    value, position = min(seen)
+                    return BotChoice(Thingamabob(card, spots=((names[mine], position),)),
+                                     f"removes the {LABEL[deal[position - 1]]} "
+                                     f"({value:+.2f} tokens to it) from {names[mine]}'s deal")
+        if OPTIMETER in playable and mine in game.deal_seats(state) and \
+                game.face_down(state, mine) and seat == data["chooser"]:
+            position = game.face_down(state, mine)[0]
+            return BotChoice(Thingamabob(OPTIMETER, spots=((names[mine], position),)),
+                             f"looks at card {position} of {names[mine]}'s deal, the one "
+                             f"it is likeliest to take")
+        if EXPANDER in playable:
+            hand = [LABEL[c] for c in state.zones[f"hand:{seat}"]]
+            nasties = [c for c in hand if KIND_OF[c] == "nasty"]
+            others = [s for s in game.deal_seats(state) if s != seat]
+            if nasties and others:
+                victim = max(others, key=lambda s: (tokens[s], -s))
+                return BotChoice(Thingamabob(EXPANDER, player=names[victim], card=nasties[0]),
+                                 f"slips a {nasties[0]} from its hand into {names[victim]}'s "
+                                 f"deal ({names[victim]} has {tokens[victim]} tokens)")
+        return None
