@@ -28,7 +28,8 @@ TARGETS = {
                  ".rt-baseline-button", ".rt-baseline-count"),
 }
 # Every game's app: interactive once "Next" shows; a click on it updates the step label.
-for _game in ("sneaky_bastard", "bargain_hunter", "cover_your_assets"):
+for _game in ("sneaky_bastard", "bargain_hunter", "cover_your_assets", "sell_me_a_sasquatch",
+              "sneaky_snakes"):
     TARGETS[_game] = (f"notebooks/{_game}.ipynb", "button.rt-next", "button.rt-next",
                       ".rt-step-label")
 

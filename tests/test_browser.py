@@ -168,3 +168,58 @@ def test_bargain_hunter_spring_cleaning_then_clean_another_item(browser):
     shows(page, "[data-seat='0']", "Bargain pile: 3 cards")
     page.screenshot(path=str(ARTIFACTS / "bh_branch.png"), full_page=True)
     page.close()
+
+
+def select_example(page, label: str, steps: int):
+    page.select_option(".rt-example select", label=label)
+    page.wait_for_function(
+        f"document.querySelector('.rt-step-label').innerText === 'Step 0 of {steps}'")
+
+
+def pick(page, description: str, option: str):
+    """Choose an option in the visible dropdown with this description."""
+    page.locator(f".widget-dropdown:visible:has(label:text-is('{description}')) select") \
+        .select_option(label=option)
+
+
+def test_sasquatch_thingamabob_turn_then_choose_another_deal(browser):
+    page = open_app(browser, "sell_me_a_sasquatch.ipynb")
+    select_example(page, "Every Thingamabob", 12)
+    for step in range(1, 13):
+        click_until_changed(page, "button.rt-next", ".rt-step-label")
+        if step == 5:
+            shows(page, ".rt-narration", "Platonic Isolator")
+    shows(page, ".rt-narration", "choose Dan")
+    page.click("button.rt-back")
+    shows(page, ".rt-step-label", "Step 11 of 12")
+
+    page.locator(".rt-seat-pick input").nth(0).check()  # Ann, the buyer
+    page.click("button.rt-branch")
+    page.wait_for_selector(".rt-composer", state="visible")
+    page.locator(".rt-action-choice button", has_text="choose").click()
+    pick(page, "Player", "Bob")
+    shows(page, ".rt-composer", "Allowed: Ann chooses Bob's deal")
+    page.click("button.rt-play-button")
+    shows(page, ".rt-narration", "Ann chooses Bob's deal")
+    shows(page, ".rt-table-view", "Buyer: Bob")
+    page.screenshot(path=str(ARTIFACTS / "sq_branch.png"), full_page=True)
+    page.close()
+
+
+def test_sneaky_snakes_point_action_in_a_branch(browser):
+    page = open_app(browser, "sneaky_snakes.ipynb")
+    select_example(page, "Playing, pointing, peeking and discarding two", 10)
+    seats = page.locator(".rt-seat-pick input")
+    for index in range(3):
+        seats.nth(index).check()  # hot seat: the learner plays everyone
+    page.click("button.rt-branch")
+    page.wait_for_selector(".rt-composer", state="visible")
+    page.locator(".rt-action-choice button", has_text="point").click()
+    pick(page, "Player", "Bob")
+    shows(page, ".rt-composer", "Ann points at Bob's card 1")
+    page.click("button.rt-play-button")
+    shows(page, ".rt-composer", "Ann points at your card 1, Bob")
+    page.screenshot(path=str(ARTIFACTS / "sn_point.png"), full_page=True)
+    page.click("button.rt-play-button")  # Bob plays it himself
+    shows(page, ".rt-narration", "Bob answers: Bob plays the card")
+    page.close()

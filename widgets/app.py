@@ -16,7 +16,8 @@ from tutor.core.views import view
 from tutor.games import get_game, scenario_dir
 from tutor.session import LEARNER, Branch, Turn, Walkthrough, history_frame, log_frame
 from widgets.cards import STYLE
-from widgets import bargain_hunter, cover_your_assets, sneaky_bastard
+from widgets import bargain_hunter, cover_your_assets, sell_me_a_sasquatch, sneaky_bastard
+from widgets import sneaky_snakes
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,11 @@ GAME_VIEWS = {
     "cover_your_assets": GameView(cover_your_assets.table_html,
                                   cover_your_assets.CoverYourAssetsComposer,
                                   "Stack value ($)", ("stack value",)),
+    "sell_me_a_sasquatch": GameView(sell_me_a_sasquatch.table_html,
+                                    sell_me_a_sasquatch.SellMeASasquatchComposer,
+                                    "Point tokens", ("point tokens",)),
+    "sneaky_snakes": GameView(sneaky_snakes.table_html, sneaky_snakes.SneakySnakesComposer,
+                              "Cards in hand (the most cards win)", ("cards in hand",)),
 }
 FREE_PLAY = "free play"
 TEACHER = -1

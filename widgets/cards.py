@@ -47,6 +47,18 @@ STYLE = """
 .rt-ok{color:#2e7d32}
 .rt-log table{border-collapse:collapse;font-size:12px}
 .rt-log td,.rt-log th{border:1px solid #ddd;padding:2px 5px;text-align:left;vertical-align:top}
+.rt-sn-slot{display:inline-flex;flex-direction:column;align-items:center;margin:2px;
+  padding:2px;border-radius:8px;vertical-align:top}
+.rt-sn-slot.rt-sn-faces-holder{background:#e3f2fd}
+.rt-sn-slot.rt-sn-faces-away{background:#fff3e0}
+.rt-sn-pos{font-size:11px;font-weight:bold;font-family:sans-serif}
+.rt-sn-caption{font-size:9px;font-family:sans-serif;color:#333;max-width:70px;text-align:center}
+.rt-card.rt-sn-jones{background:#e8f5e9;border-color:#1b5e20}
+.rt-card.rt-sn-effect{background:#f3e5f5;border-color:#6a1b9a}
+.rt-sn-stand-in{font-size:8px;color:#888;font-style:italic}
+.rt-sn-deck-note{font-size:12px;color:#6d4c41;margin:2px 0}
+.rt-sn-status{border:2px solid #6a1b9a;border-radius:8px;padding:4px 6px;margin:6px 0}
+.rt-card.rt-sq-down{outline:2px dashed #37474f;outline-offset:-3px;opacity:.85}
 </style>
 """
 

@@ -1,0 +1,108 @@
+"""The Sell Me a Sasquatch app, driven by clicks: deals, the Thingamabob window, seat
+views that keep face-down cards secret, composing a deal and a buyer's choice."""
+
+import pytest
+
+from tutor.session import LEARNER
+from widgets.app import TutorApp
+
+
+@pytest.fixture
+def app():
+    return TutorApp("sell_me_a_sasquatch", "first_turn")
+
+
+def play_as(app, name, others="heuristic"):
+    for box in app.seat_picks:
+        box.value = box.description == f"I play {name}"
+    app.opponents.value = others
+    app.branch_button.click()
+
+
+def test_stepping_shows_the_buyer_the_deals_and_the_tokens(app):
+    assert app.step_label.value == "Step 0 of 5"
+    assert "Buyer: <b>Ann</b>" in app.table.value
+    app.slider.value = 3
+    assert "Deal: 3 cards" in app.table.value and "the buyer turns one more card" in \
+        app.table.value
+    app.next_button.click()
+    app.next_button.click()
+    assert "Buyer: <b>Bob</b>" in app.table.value
+    assert "Cat</b>: 1 point tokens" in app.table.value
+    assert "point tokens" in app.scores.value
+
+
+def test_a_seat_view_hides_the_others_face_down_cards(app):
+    app.slider.value = 1      # Dan's deal is down: Trojan Horse, Platonic Isolator, Medium
+    app.perspective.value = 1  # Bob
+    table = app.table.value
+    dan = table[table.index("data-seat='3'"):]
+    assert "Trojan Horse" not in dan and "rt-back" in dan
+    app.perspective.value = 3  # Dan sees his own deal, marked face down
+    dan = app.table.value[app.table.value.index("data-seat='3'"):]
+    assert "Trojan Horse" in dan and "face down" in dan
+    app.slider.value = 3       # every deal ready: the face-up cards show to everyone
+    app.perspective.value = 1
+    dan = app.table.value[app.table.value.index("data-seat='3'"):]
+    assert "Medium" in dan and "Trojan Horse" not in dan
+
+
+def test_composing_a_deal_among_simultaneous_seats(app):
+    play_as(app, "Bob")
+    composer = app.composer
+    assert "Bob to act" in composer.title.value and composer.action.value == "deal"
+    composer.cards[0].value = "Giant"
+    composer.cards[1].value = "Giant"
+    assert "[SQ-4.1]" in composer.verdict.value          # only one Giant in hand
+    composer.go_button.click()
+    assert "Not allowed" in app.message.value
+    composer.cards[1].value = "Loan Shark"
+    composer.cards[2].value = "Tiny"
+    composer.up.value = "card 3"
+    assert "Allowed:" in composer.verdict.value
+    composer.go_button.click()
+    assert app.message.value == ""
+    assert "deal Giant+Loan Shark+Tiny up Tiny" in app.narration.value
+    assert app.branch.state.data["built"] == [1, 2, 3] or app.branch.over or \
+        app.branch.state.data["phase"] != "deals"
+
+
+def test_the_buyers_choice_and_the_thingamabob_window():
+    app = TutorApp("sell_me_a_sasquatch", "thingamabobs")
+    app.slider.value = 4
+    assert "Thingamabob window" in app.table.value
+    assert "may play a Thingamabob or say done" in app.table.value
+    play_as(app, "Ann", LEARNER)                # hot seat: every player is the learner
+    composer = app.composer
+    assert set(composer.action.options) == {"thingamabob", "last chance", "choose"}
+    composer.action.value = "choose"
+    assert "[SQ-5.3]" in composer.verdict.value   # the others may still play
+    composer.action.value = "last chance"
+    composer.go_button.click()
+    assert "Last chance" in app.narration.value
+    for name in ("Bob", "Cat", "Dan"):           # everyone else says done
+        assert f"{name} to act" in app.composer.title.value
+        app.composer.action.value = "done"
+        app.composer.go_button.click()
+    composer = app.composer
+    composer.action.value = "choose"
+    composer.player.value = "Cat"
+    assert "Allowed:" in composer.verdict.value
+    composer.go_button.click()
+    assert "Ann chooses Cat&#x27;s deal" in app.narration.value
+    assert "Buyer: <b>Cat</b>" in app.table.value
+
+
+def test_a_thingamabob_is_composed_and_judged_by_the_engine():
+    app = TutorApp("sell_me_a_sasquatch", "thingamabobs")
+    app.slider.value = 4
+    play_as(app, "Dan")                         # the bots wait while Dan may act
+    app.perspective.value = 3
+    composer = app.composer
+    composer.action.value = "thingamabob"
+    composer.gadget.value = "Platonic Isolator"
+    composer.player.value = "Cat"
+    assert "[SQ-5.4]" in composer.verdict.value
+    composer.player.value = "Ann"
+    composer.go_button.click()
+    assert "Dan takes a point token from Ann" in app.narration.value
