@@ -111,3 +111,32 @@ def test_free_play_with_bots_reaches_the_end():
     assert len(per_round) == 3 * 17
     final = per_round[per_round["at"] == 17].set_index("player")["house value"]
     assert list(final) == list(game.outcome(branch.state).scores)
+
+
+def test_a_branch_saves_as_a_scenario_that_replays_to_the_same_state(book, tmp_path):
+    from tutor import scenario
+    book.jump(6)
+    branch = Branch.from_book(book, {0: LEARNER, 1: "heuristic", 2: "random",
+                                     3: "heuristic"}, seed=9)
+    while branch.learner_to_act() is not None and len(branch.turns) < 40:
+        seat = branch.learner_to_act()
+        branch.play(seat, branch.game.legal_moves(branch.state, seat)[-1])
+    path = tmp_path / "saved.yaml"
+    path.write_text(branch.to_scenario("My line"))
+    saved = scenario.load(path)
+    assert saved.title == "My line" and len(saved.steps) == len(branch.turns)
+    assert saved.steps[0].say == book.steps[0].say  # the book's narration is kept
+    assert any("bot:" in step.say for step in saved.steps)
+    replayed = Walkthrough(saved)
+    replayed.jump(replayed.size)
+    assert replayed.state == branch.state
+
+
+def test_the_book_up_to_a_step_saves_as_a_scenario(book):
+    from tutor import scenario
+    book.jump(3)
+    saved = scenario.parse(book.to_scenario())
+    assert [s.move_text for s in saved.steps] == ["bid 10K", "bid 10K+10K", "sneaky"]
+    book.jump(0)
+    with pytest.raises(ValueError, match="at least one step"):
+        book.to_scenario()

@@ -192,6 +192,25 @@ def play(scenario: Scenario, match: Match | None = None):
         yield StepResult(step, events, tuple(step.check))
 
 
+def dump(game: Game, players, seed: int, options: dict, setup: dict | None,
+         steps: list[dict], title: str, summary: str = "", intro: str = "") -> str:
+    """A scenario file's text for these steps (each a dict with who, move and optionally
+    say and rules), so that a game played in the app can be saved and replayed."""
+    doc = {"game": game.id, "title": title}
+    if summary:
+        doc["summary"] = summary
+    doc.update({"players": list(players), "seed": seed})
+    if options:
+        doc["options"] = dict(options)
+    if setup:
+        doc["setup"] = setup
+    if intro:
+        doc["intro"] = intro
+    doc["steps"] = [{k: v for k, v in step.items() if v not in ("", None, [], ())}
+                    for step in steps]
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=88)
+
+
 def failed_checks(game: Game, state, check: dict) -> list[str]:
     """The checkpoints that do not hold, as 'name: expected X, found Y'."""
     facts = game.facts(state)

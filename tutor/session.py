@@ -100,6 +100,18 @@ class Walkthrough:
     def plies(self, upto: int | None = None) -> list[Ply]:
         return self.match.plies[:self.position if upto is None else upto]
 
+    def to_scenario(self) -> str:
+        """The book up to the current position as a scenario file."""
+        scenario = self.scenario
+        steps = [{"who": step.who, "move": step.move_text, "say": step.say,
+                  "rules": [c.id for c in step.rules]}
+                 for step in self.steps[:self.position]]
+        if not steps:
+            raise ValueError("step forward first: a scenario needs at least one step")
+        return scenarios.dump(self.game, scenario.players, scenario.seed, scenario.options,
+                              scenario.setup, steps, scenario.title, scenario.summary,
+                              scenario.intro)
+
 
 @dataclass
 class Turn:
@@ -216,6 +228,28 @@ class Branch:
                 choice = self.bots[seat].choose(self.game, self.state, seat)
                 self._push(seat, choice.move, by, choice.reason)
         return True
+
+    def to_scenario(self, title: str) -> str:
+        """This line (the book's moves up to the branch point, then the branch) as a
+        scenario file, which the app and ``python -m tutor replay`` load back."""
+        book_steps = self.book.steps if self.book else ()
+        steps = []
+        for index, turn in enumerate(self.turns):
+            ply = turn.ply
+            if turn.by == "book" and index < len(book_steps):
+                say = book_steps[index].say
+            elif turn.reason:
+                say = f"{turn.by} bot: {turn.reason}"
+            else:
+                say = "Played by the learner."
+            steps.append({"who": self.state.players[ply.seat], "move": ply.text, "say": say,
+                          "rules": list(dict.fromkeys(e.rule for e in ply.events))})
+        match = self.match
+        origin = self.book.scenario if self.book else None
+        return scenarios.dump(self.game, match.players, match.seed, match.options,
+                              match.setup, steps, title,
+                              f"Saved from the tutor ({len(steps)} moves).",
+                              origin.intro if origin else "")
 
     def comparison(self) -> pd.DataFrame:
         """Each player's standing now in the branch beside the book line's end."""
