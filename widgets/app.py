@@ -4,18 +4,22 @@ from the game's own view module (see GAME_VIEWS)."""
 
 from __future__ import annotations
 
+import base64
 import html
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 import ipywidgets as w
 import pandas as pd
 
+from tutor import scenario as scenarios
 from tutor.core.game import IllegalMove, NotationError
 from tutor.core.views import view
 from tutor.games import get_game, scenario_dir
 from tutor.session import LEARNER, Branch, Turn, Walkthrough, history_frame, log_frame
 from widgets.cards import STYLE
+from widgets.links import FREE, Link, read_link
 from widgets import bargain_hunter, cover_your_assets, sell_me_a_sasquatch, sneaky_bastard
 from widgets import sneaky_snakes
 
@@ -54,6 +58,12 @@ OPPONENTS = [("heuristic bot", "heuristic"), ("random bot", "random"),
              ("me too (hot seat)", LEARNER)]
 
 
+def load_examples(game_id: str) -> dict[str, Walkthrough]:
+    """A game's worked examples by file name, in file-name order."""
+    return {path.stem: Walkthrough.load(path)
+            for path in sorted(scenario_dir(game_id).glob("*.yaml"))}
+
+
 def _button(description: str, css: str, **kwargs) -> w.Button:
     button = w.Button(description=description, **kwargs)
     button.add_class(css)
@@ -61,14 +71,16 @@ def _button(description: str, css: str, **kwargs) -> w.Button:
 
 
 class TutorApp(w.VBox):
-    """One game's app. ``example`` is a scenario file stem or FREE_PLAY."""
+    """One game's app. ``example`` is a scenario file stem or FREE_PLAY; ``link`` (by
+    default the page's query string, see widgets.links) may pick the example, the step,
+    the perspective, or free play's player count and seed."""
 
-    def __init__(self, game_id: str = "sneaky_bastard", example: str | None = None):
+    def __init__(self, game_id: str = "sneaky_bastard", example: str | None = None,
+                 link: Link | None = None):
         self.game = get_game(game_id)
         self.game_view = GAME_VIEWS[game_id]
-        self.examples = {}
-        for path in sorted(scenario_dir(game_id).glob("*.yaml")):
-            self.examples[path.stem] = Walkthrough.load(path)
+        self.examples = load_examples(game_id)
+        self._linkable = set(self.examples)
         self.book: Walkthrough | None = None
         self.branch: Branch | None = None
 
@@ -119,6 +131,14 @@ class TutorApp(w.VBox):
         self.table.add_class("rt-table-view")
         self.composer = self.game_view.composer(self._check_move, self._submit,
                                                 self._preview_move)
+        self.link_view = w.HTML()
+        self.link_view.add_class("rt-link")
+        self.download = w.HTML()
+        self.download.add_class("rt-download")
+        self.upload = w.FileUpload(accept=".yaml,.yml", multiple=False,
+                                   description="Load a game")
+        self.upload.add_class("rt-upload")
+        self.upload.observe(lambda _: self._load_upload(), names="value")
         self.scores = w.HTML()
         self.scores.add_class("rt-scores")
         self.message = w.HTML()
@@ -153,10 +173,12 @@ class TutorApp(w.VBox):
                           w.HBox([self.example_picker, self.perspective]), self.free_box,
                           self.step_controls, self.narration, self.play_controls,
                           self.message, self.table, self.composer, self.scores,
-                          self.tabs])
+                          self.tabs, w.HBox([self.link_view, self.download, self.upload])])
         self.add_class("rt-app")
-        self.example_picker.value = example or next(iter(self.examples), FREE_PLAY)
+        link = read_link() if link is None else link
+        self.example_picker.value = self._linked_example(link, example)
         self._choose_example()
+        self._apply_link(link)
 
     # -- what is shown -------------------------------------------------------------
 
@@ -196,6 +218,7 @@ class TutorApp(w.VBox):
         self._update_play_controls()
         self._update_composer(seen)
         self._update_chart()
+        self._update_link_and_download()
         self.comparison.value = (branch.comparison().to_html() if branch and branch.book
                                  else "<p>Play from any step of an example to compare "
                                       "your line with the book's.</p>")
@@ -308,6 +331,117 @@ class TutorApp(w.VBox):
                     self.chart.add_scatter(x=rows["at"], y=rows[column],
                                            name=f"{name}: {column}", mode="lines",
                                            line=dict(dash="dot") if dotted else None)
+
+    # -- links, saving and loading -----------------------------------------------
+
+    def _linked_example(self, link: Link, example: str | None) -> str:
+        default = example or next(iter(self.examples), FREE_PLAY)
+        if link.example is None:
+            return default
+        if link.example == FREE:
+            counts = self.game.player_counts
+            if link.players is not None:
+                if link.players in counts:
+                    self.free_players.value = link.players
+                else:
+                    link.notices.append(f"{self.game.title} is for {counts[0]} to "
+                                        f"{counts[-1]} players, not {link.players}")
+            if link.seed is not None:
+                self.free_seed.value = link.seed
+            return FREE_PLAY
+        if link.example in self.examples:
+            return link.example
+        link.notices.append(f"there is no example '{link.example}' for {self.game.title} "
+                            f"(examples: {', '.join(self.examples)})")
+        return default
+
+    def _apply_link(self, link: Link) -> None:
+        """Go to the linked step and perspective; say what in the link was not usable."""
+        if link.step is not None and self.book:
+            if 0 <= link.step <= self.book.size:
+                self.book.jump(link.step)
+            else:
+                link.notices.append(f"this example has steps 0 to {self.book.size}, not "
+                                    f"{link.step}")
+        if link.view is not None:
+            names = {name.lower(): seat for seat, name in enumerate(self.players)}
+            if link.view.lower() == "teacher":
+                self.perspective.value = TEACHER
+            elif link.view.lower() in names:
+                self.perspective.value = names[link.view.lower()]
+            else:
+                link.notices.append(f"'{link.view}' is not a player here (players: "
+                                    f"{', '.join(self.players)}, or teacher)")
+        self.refresh()
+        if link.notices:
+            self.message.value = ("<span class='rt-notice'>The link could not be followed "
+                                  "in full: " + html.escape("; ".join(link.notices)) +
+                                  ". Starting from what could be used.</span>")
+
+    def current_link(self) -> Link | None:
+        """The link that reopens what is shown now (None for an uploaded game)."""
+        view = self.seen_by()
+        view_name = "teacher" if view is None else self.players[view]
+        if self.book is None:
+            return Link(example=FREE, players=self.free_players.value,
+                        seed=self.free_seed.value, view=view_name)
+        stem = self.example_picker.value
+        if stem not in self._linkable:
+            return None
+        at = self.branch.base if self.branch else self.book.position
+        return Link(example=stem, step=at, view=view_name)
+
+    def _update_link_and_download(self) -> None:
+        link = self.current_link()
+        if link is None:
+            self.link_view.value = "<i>A loaded game has no link: download it to share.</i>"
+        else:
+            what = ("the start of this free game" if self.book is None
+                    else "your branch point" if self.branch else "this step")
+            self.link_view.value = (f"<a href='{html.escape(link.query())}' target='_blank'>"
+                                    f"Link to {what}</a> <code>{html.escape(link.query())}"
+                                    "</code>")
+        try:
+            if self.branch:
+                text = self.branch.to_scenario(f"My game of {self.game.title}")
+            else:
+                text = self.book.to_scenario()
+        except ValueError:
+            self.download.value = ""
+            return
+        data = base64.b64encode(text.encode()).decode()
+        name = f"{self.game.id}_game.yaml"
+        self.download.value = (f"<a download='{name}' href='data:text/yaml;base64,{data}'>"
+                               "Download this game</a>")
+
+    def load_text(self, text: str, name: str = "uploaded.yaml") -> bool:
+        """Open a scenario file's text as an example; on any problem say why and leave
+        the app as it was."""
+        try:
+            loaded = scenarios.parse(text, Path(name))
+            if loaded.game.id != self.game.id:
+                raise scenarios.ScenarioError(f"{name}: this file is a game of "
+                                              f"{loaded.game.title}, not {self.game.title}")
+            walkthrough = Walkthrough(loaded)
+        except scenarios.ScenarioError as error:
+            self.message.value = (f"<span class='rt-error'>Could not load the file: "
+                                  f"{html.escape(str(error))}</span> Nothing changed.")
+            return False
+        key = f"loaded: {name}"
+        self.examples[key] = walkthrough
+        options = [o for o in self.example_picker.options if o[1] != key]
+        self.example_picker.options = options[:-1] + [(f"{loaded.title} ({name})", key),
+                                                       options[-1]]
+        self.example_picker.value = key
+        self.book.jump(self.book.size)
+        self.refresh()
+        self.message.value = f"Loaded {html.escape(name)}: {len(loaded.steps)} steps."
+        return True
+
+    def _load_upload(self) -> None:
+        for item in self.upload.value:
+            text = bytes(item["content"]).decode("utf-8", errors="replace")
+            self.load_text(text, item["name"])
 
     # -- actions -------------------------------------------------------------------
 

@@ -1,0 +1,100 @@
+"""Links to an exact step, and saving and loading a game, as a teacher and a learner
+would use them."""
+
+import base64
+import html
+import re
+
+from widgets.app import FREE_PLAY, TEACHER, TutorApp
+from widgets.links import Link, read_link
+
+
+def test_reading_a_link_is_lenient_and_says_what_it_ignored():
+    link = read_link("?example=four_players&step=7&view=Lisa&colour=red&seed=x")
+    assert (link.example, link.step, link.view) == ("four_players", 7, "Lisa")
+    assert link.seed is None
+    assert any("'colour' is not something the app knows" in n for n in link.notices)
+    assert any("seed 'x' is not a whole number" in n for n in link.notices)
+    assert read_link("") == Link()
+
+
+def test_a_link_opens_the_exact_step_as_a_player_sees_it():
+    app = TutorApp("sneaky_bastard", link=read_link("?example=four_players&step=7&view=Lisa"))
+    assert app.step_label.value == "Step 7 of 10"
+    assert app.perspective.value == 0 and app.message.value == ""
+    assert "?example=four_players&step=7&view=Lisa" in html.unescape(app.link_view.value)
+
+
+def test_bad_links_fall_back_to_the_start_with_a_visible_notice():
+    app = TutorApp("sneaky_bastard", link=read_link("?example=nope&step=99&view=Zed"))
+    assert app.step_label.value == "Step 0 of 10"
+    assert app.perspective.value == TEACHER
+    notice = html.unescape(app.message.value)
+    assert "no example 'nope'" in notice and "'Zed' is not a player" in notice
+    late = TutorApp("sneaky_bastard", link=read_link("?example=three_players&step=99"))
+    assert late.step_label.value == "Step 0 of 5"
+    assert "steps 0 to 5, not 99" in late.message.value
+
+
+def test_free_play_links_carry_players_and_seed():
+    app = TutorApp("sneaky_bastard", link=read_link("?example=free&players=3&seed=42"))
+    assert app.example_picker.value == FREE_PLAY and app.book is None
+    assert len(app.players) == 3 and app.branch.seed == 42
+    link = html.unescape(app.link_view.value)
+    assert "example=free&view=Player+1&players=3&seed=42" in link
+    assert "Link to the start of this free game" in link
+    wrong = TutorApp("sneaky_bastard", link=read_link("?example=free&players=9"))
+    assert "2 to 6 players, not 9" in wrong.message.value
+
+
+def downloaded(app) -> str:
+    data = re.search(r"base64,([A-Za-z0-9+/=]+)", app.download.value).group(1)
+    return base64.b64decode(data).decode()
+
+
+def test_download_a_branch_and_load_it_back():
+    app = TutorApp("sneaky_bastard", "four_players")
+    app.slider.value = 5
+    for seat, box in enumerate(app.seat_picks):
+        box.value = seat == 1
+    app.opponents.value = "heuristic"
+    app.branch_button.click()
+    app.composer.pass_button.click()  # Frank leaves the house to Fleur
+    saved_state = app.branch.state
+    text = downloaded(app)
+    assert "title: My game of Sneaky Bastard" in text and "move: pass" in text
+
+    fresh = TutorApp("sneaky_bastard")
+    assert fresh.load_text(text, "my_game.yaml")
+    assert fresh.book.state == saved_state
+    assert fresh.step_label.value.startswith(f"Step {fresh.book.size} of")
+    assert "Loaded my_game.yaml" in fresh.message.value
+    assert "A loaded game has no link" in fresh.link_view.value
+
+
+def test_a_malformed_or_tampered_file_leaves_the_app_as_it_was():
+    app = TutorApp("sneaky_bastard", "four_players")
+    app.slider.value = 3
+    before = (app.example_picker.value, app.step_label.value, app.table.value)
+    assert not app.load_text("game: sneaky_bastard\nsteps: [", "broken.yaml")
+    assert "not valid YAML" in app.message.value and "Nothing changed" in app.message.value
+    tampered = downloaded(app).replace("bid 10K+10K", "bid 500K+500K")
+    assert not app.load_text(tampered, "tampered.yaml")
+    assert "illegal move [SB-3.3]" in app.message.value
+    other = "game: bargain_hunter\nplayers: [A, B, C]\nsteps:\n  - {who: A, move: skip}\n"
+    assert not app.load_text(other, "other.yaml")
+    assert "a game of Bargain Hunter, not Sneaky Bastard" in app.message.value
+    assert (app.example_picker.value, app.step_label.value, app.table.value) == before
+
+
+def test_downloaded_file_replays_on_the_command_line(tmp_path):
+    import subprocess
+    import sys
+    app = TutorApp("cover_your_assets", "long_battle")
+    app.slider.value = 4
+    path = tmp_path / "battle.yaml"
+    path.write_text(downloaded(app))
+    result = subprocess.run([sys.executable, "-m", "tutor", "replay", str(path)],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "ok: 4 steps legal" in result.stdout
