@@ -223,3 +223,29 @@ def test_sneaky_snakes_point_action_in_a_branch(browser):
     page.click("button.rt-play-button")  # Bob plays it himself
     shows(page, ".rt-narration", "Bob answers: Bob plays the card")
     page.close()
+
+
+def test_gallery_links_into_an_example_and_deep_links_open_an_exact_step(browser):
+    page = browser.new_page(viewport={"width": 1280, "height": 1400})
+    page.set_default_timeout(30_000)
+    page.goto(browser.server.url("index.ipynb"), timeout=TIMEOUT)
+    page.wait_for_selector(".rt-gallery", timeout=TIMEOUT)
+    assert page.locator(".rt-game").count() == 5
+    page.screenshot(path=str(ARTIFACTS / "gallery.png"), full_page=True)
+    page.locator("a.rt-example-link", has_text="Spring cleaning").click()
+    page.wait_for_selector("button.rt-next", timeout=TIMEOUT)
+    shows(page, ".rt-step-label", "Step 0 of 4")
+    shows(page, ".rt-narration", "Spring cleaning")
+
+    page.goto(browser.server.url("sneaky_bastard.ipynb?example=four_players&step=7&view=Lisa"),
+              timeout=TIMEOUT)
+    page.wait_for_selector("button.rt-next", timeout=TIMEOUT)
+    shows(page, ".rt-step-label", "Step 7 of 10")
+    assert page.locator("[data-seat='1'] .rt-hand [data-card]").count() == 0  # as Lisa
+    shows(page, ".rt-link", "?example=four_players&step=7&view=Lisa")
+
+    page.goto(browser.server.url("sneaky_bastard.ipynb?example=nope&step=x"), timeout=TIMEOUT)
+    page.wait_for_selector("button.rt-next", timeout=TIMEOUT)
+    shows(page, ".rt-message", "no example 'nope'")
+    shows(page, ".rt-step-label", "Step 0 of 10")
+    page.close()

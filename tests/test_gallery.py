@@ -1,0 +1,40 @@
+"""The landing gallery: every game, its player counts, a picture of its table, and links
+into each worked example; and the index opening a game's app from a link."""
+
+import html
+import re
+
+from tutor.games import GAMES
+from widgets.app import TutorApp
+from widgets.gallery import Gallery, landing
+from widgets.links import Link
+
+
+def test_the_gallery_lists_every_game_with_examples_and_links():
+    gallery = Gallery()
+    page = gallery.cards.value
+    for game in GAMES.values():
+        counts = game.player_counts
+        assert f"data-game='{game.id}'" in page
+        assert f"{counts[0]}-{counts[-1]} players" in page
+        assert f"href='{game.id}.ipynb?example=free'" in page
+    links = re.findall(r"class='rt-example-link' href='([^']+)'", page)
+    assert "sneaky_bastard.ipynb?example=four_players" in links
+    assert "bargain_hunter.ipynb?example=spring_cleaning" in links
+    assert len(links) >= 2 * len(GAMES)
+    assert "Four players: Studentenkamer" in html.unescape(page)
+    assert page.count("class='rt-picture'") == len(GAMES)
+
+
+def test_the_index_opens_a_game_from_a_link():
+    app = landing(Link(game="bargain_hunter", example="spring_cleaning", step=1,
+                       view="Sara"))
+    assert isinstance(app, TutorApp)
+    assert app.step_label.value == "Step 1 of 4" and app.perspective.value == 0
+
+
+def test_an_unknown_game_shows_the_gallery_with_a_notice():
+    page = landing(Link(game="chess"))
+    notice, gallery = page.children
+    assert "There is no game 'chess'" in notice.value
+    assert isinstance(gallery, Gallery)

@@ -1,0 +1,67 @@
+"""The landing page: every game with a picture of its table, its player counts and its
+worked examples, each a link that opens the game's app at that example.
+
+``index.ipynb?game=sneaky_bastard&example=four_players&step=7`` opens an app right here,
+so one link can lead anywhere (see widgets.links).
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from tutor.core.views import view
+from tutor.games import get_game
+from widgets.app import GAME_VIEWS, TutorApp, load_examples
+from widgets.cards import STYLE
+from widgets.links import Link, read_link
+from widgets.rules_browser import RulesBrowser
+
+GALLERY_STYLE = """
+<style>
+.rt-game{display:inline-block;vertical-align:top;width:430px;margin:6px;padding:8px;
+  border:1px solid #ccc;border-radius:10px}
+.rt-picture{width:410px;height:190px;overflow:hidden;border:1px solid #eee;
+  border-radius:6px;background:#fafafa}
+.rt-picture>div{transform:scale(0.4);transform-origin:top left;width:1000px}
+</style>
+"""
+
+
+def game_card_html(game_id: str) -> str:
+    """One game: title, player counts, a picture of an example's table, the examples."""
+    game, examples = get_game(game_id), load_examples(game_id)
+    counts = game.player_counts
+    first = next(iter(examples.values()))
+    picture = GAME_VIEWS[game.id].table(view(game, first.state, None))
+    items = "".join(
+        f"<li><a class='rt-example-link' href='{game.id}.ipynb{Link(example=stem).query()}'"
+        f">{html.escape(book.scenario.title)}</a>: {html.escape(book.scenario.summary)} "
+        f"<small>({book.size} steps)</small></li>"
+        for stem, book in examples.items())
+    return (f"<div class='rt-game' data-game='{game.id}'><h3><a href='{game.id}.ipynb'>"
+            f"{html.escape(game.title)}</a></h3><div>{counts[0]}-{counts[-1]} players "
+            f"&middot; <a href='{game.id}.ipynb?example=free'>free play</a></div>"
+            f"<div class='rt-picture'><div>{picture}</div></div><ul>{items}</ul></div>")
+
+
+class Gallery(w.VBox):
+    def __init__(self):
+        self.cards = w.HTML(STYLE + GALLERY_STYLE +
+                            "".join(game_card_html(game_id) for game_id in GAME_VIEWS))
+        self.cards.add_class("rt-gallery")
+        super().__init__([self.cards, w.HTML("<h2>Rules and rulings</h2>"), RulesBrowser()])
+
+
+def landing(link: Link | None = None) -> w.Widget:
+    """The gallery, or a game's app when the link names a game."""
+    link = read_link() if link is None else link
+    if link.game is None:
+        return Gallery()
+    if link.game in GAME_VIEWS:
+        return TutorApp(link.game, link=link)
+    gallery = Gallery()
+    notice = w.HTML(f"<span class='rt-notice'>There is no game '{html.escape(link.game)}' "
+                    f"(games: {', '.join(GAME_VIEWS)}); here is the gallery.</span>")
+    return w.VBox([notice, gallery])
