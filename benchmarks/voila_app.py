@@ -32,6 +32,8 @@ for _game in ("sneaky_bastard", "bargain_hunter", "cover_your_assets", "sell_me_
               "sneaky_snakes"):
     TARGETS[_game] = (f"notebooks/{_game}.ipynb", "button.rt-next", "button.rt-next",
                       ".rt-step-label")
+# The gallery has nothing to click that stays on the page: load time and bytes only.
+TARGETS["gallery"] = ("notebooks/index.ipynb", ".rt-gallery", None, None)
 
 
 def measure(browser, server, notebook, ready, click, changes, clicks):
@@ -44,7 +46,7 @@ def measure(browser, server, notebook, ready, click, changes, clicks):
     load = time.perf_counter() - start
     page.wait_for_load_state("networkidle")
     latencies = []
-    for _ in range(clicks):
+    for _ in range(clicks if click else 0):
         before = page.inner_text(changes)
         t0 = time.perf_counter()
         page.click(click)
@@ -53,7 +55,7 @@ def measure(browser, server, notebook, ready, click, changes, clicks):
             arg=[changes, before], timeout=30_000)
         latencies.append(time.perf_counter() - t0)
     page.close()
-    return load, statistics.median(latencies), sum(sizes)
+    return load, statistics.median(latencies) if latencies else None, sum(sizes)
 
 
 def main() -> None:
@@ -69,18 +71,21 @@ def main() -> None:
                 results[name].append(measure(browser, server, *target, args.clicks))
         browser.close()
     summary = {}
-    print(f"{'notebook':<16} {'interactive':>12} {'click median':>13} {'page bytes':>12}")
+    print(f"{'notebook':<20} {'interactive':>10} {'click median':>13} {'page bytes':>12}")
     for name, rows in results.items():
         load = statistics.median(r[0] for r in rows)
-        click = statistics.median(r[1] for r in rows)
+        clicks = [r[1] for r in rows if r[1] is not None]
+        click = statistics.median(clicks) if clicks else None
         size = statistics.median(r[2] for r in rows)
         summary[name] = (load, click, size)
-        print(f"{name:<16} {load:>10.2f} s {click * 1000:>10.0f} ms {size / 1e6:>9.2f} MB")
+        shown = f"{click * 1000:>10.0f} ms" if click else f"{'-':>13}"
+        print(f"{name:<20} {load:>8.2f} s {shown} {size / 1e6:>9.2f} MB")
     base = summary["baseline"]
     for name, (load, click, size) in summary.items():
         if name != "baseline":
-            print(f"{name}/baseline: interactive x{load / base[0]:.2f}, "
-                  f"click x{click / base[1]:.2f}, bytes x{size / base[2]:.2f}")
+            ratio = f"click x{click / base[1]:.2f}, " if click else ""
+            print(f"{name}/baseline: interactive x{load / base[0]:.2f}, {ratio}"
+                  f"bytes x{size / base[2]:.2f}")
 
 
 if __name__ == "__main__":
