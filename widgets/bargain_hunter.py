@@ -8,6 +8,7 @@ import html
 
 import ipywidgets as w
 
+from tutor.core.wording import plural
 from tutor.games.bargain_hunter.deck import COLOUR_BY_NAME, label_order
 from tutor.games.bargain_hunter.moves import HIGHER, LOWER, ChooseBargain, Clean, Play, Skip
 from widgets.composer import Composer
@@ -47,10 +48,6 @@ def _sorted(faces: list[dict]) -> list[dict]:
     known = [f for f in faces if not f.get("hidden")]
     return sorted(known, key=lambda f: label_order(f["label"])) + \
         [f for f in faces if f.get("hidden")]
-
-
-def cards(count: int) -> str:
-    return f"{count} card{'' if count == 1 else 's'}"
 
 
 def zone(title: str, faces: list[dict], css: str = "") -> str:
@@ -96,11 +93,11 @@ def table_html(view: dict) -> str:
                       if junk and not junk[0].get("hidden") else [])
         score = data["scores"][seat]
         parts = [
-            zone(f"Bargain pile: {cards(len(bargain))}", bargain[-1:], "rt-bargain"),
-            zone(f"Junk pile: {cards(len(junk))}" + ("" if junk_faces or not junk
-                                                     else " (face down)"),
+            zone(f"Bargain pile: {plural(len(bargain), 'card')}", bargain[-1:], "rt-bargain"),
+            zone(f"Junk pile: {plural(len(junk), 'card')}" + ("" if junk_faces or not junk
+                                                       else " (face down)"),
                  junk_faces or junk[:1], "rt-junk"),
-            zone(f"Hand: {cards(len(hand))}", hand, "rt-hand"),
+            zone(f"Hand: {plural(len(hand), 'card')}", hand, "rt-hand"),
         ]
         marker = " &larr; to act" if acting else ""
         players.append(f"<div class='rt-player{' rt-acting' if acting else ''}' "

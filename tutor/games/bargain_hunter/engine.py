@@ -29,6 +29,7 @@ from pathlib import Path
 from tutor.core.game import Event, Game, Outcome, Rejection, SetupError
 from tutor.core.rng import Rng
 from tutor.core.state import State, Visibility
+from tutor.core.wording import joined, plural
 from tutor.games.bargain_hunter import moves as notation
 from tutor.games.bargain_hunter.deck import (ALL_IDS, CARD_HELP, COLOUR, COLOUR_OF_LABEL,
                                              DECK, IDS_OF_LABEL, ITEMS, KIND, LABEL,
@@ -60,16 +61,6 @@ _CLEANS = {item: Clean(item) for item in ITEMS}
 _SKIP = Skip()
 
 
-def listing(labels) -> str:
-    """'green 7', 'green 7 and green 2', 'green 7, green 2 and blue 3'."""
-    labels = list(labels)
-    if not labels:
-        return "nothing"
-    if len(labels) == 1:
-        return labels[0]
-    return ", ".join(labels[:-1]) + " and " + labels[-1]
-
-
 def sorted_labels(cards) -> list[str]:
     return sorted((LABEL[c] for c in cards), key=label_order)
 
@@ -81,7 +72,7 @@ def items_summary(cards) -> str:
     offers = sum(KIND[c] == OFFER for c in cards)
     if offers:
         parts.append(f"{offers} Irresistible Offer{'s' if offers > 1 else ''}")
-    return listing(parts) if parts else "nothing"
+    return joined(parts)
 
 
 def trick_winner(faces, lead: str | None, trump: str | None) -> int | None:
@@ -109,10 +100,6 @@ def winning_card(label: str, order: str, offers_before: int) -> str:
     if label == OFFER_LABEL:
         return f"the second {OFFER_LABEL}" if offers_before else f"an {OFFER_LABEL}"
     return f"{label} (declared {order})" if order else label
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 class BargainHunter(Game):
@@ -408,7 +395,7 @@ class BargainHunter(Game):
                 return Rejection("BH-2.1", "bargains are only chosen before the first trick "
                                  f"of the game; now {name} plays a card to the trick")
             return Rejection("BH-5.1", f"spring cleaning comes after the last trick, and "
-                             f"{_plural(left, 'trick')} of round {state.data['round']} "
+                             f"{plural(left, 'trick')} of round {state.data['round']} "
                              f"{'is' if left == 1 else 'are'} still to play: {name} plays "
                              "a card")
         return Rejection("BH-5.1", f"the tricks of round {state.data['round']} are over: in "
@@ -454,7 +441,7 @@ class BargainHunter(Game):
             following = [c for c in hand if COLOUR[c] == lead]
             if following:
                 return Rejection("BH-3.2", f"{name} must follow {lead}: {name} holds "
-                                 f"{listing(sorted_labels(following))} (only an "
+                                 f"{joined(sorted_labels(following))} (only an "
                                  f"{OFFER_LABEL} may be played instead)")
         if colour == lead:
             if move.trump:
@@ -505,7 +492,7 @@ class BargainHunter(Game):
         junk = state.zones[f"junk:{seat}"]
         if move.item == "offer":
             offers = sum(KIND[c] == OFFER for c in junk)
-            held = (f"{name}'s {_plural(offers, OFFER_LABEL)} stay{'s' if offers == 1 else ''}"
+            held = (f"{name}'s {plural(offers, OFFER_LABEL)} stay{'s' if offers == 1 else ''}"
                     " in the junk pile until the final scoring" if offers else
                     f"and {name}'s junk pile holds none anyway")
             return Rejection("BH-5.5", f"{OFFER_LABEL}s are never cleared out or trashed: "
@@ -632,7 +619,7 @@ class BargainHunter(Game):
                                 f"declares {colour} trump"))
             earlier = [LABEL[c] for c in zones["trick"][:-1] if COLOUR[c] == colour]
             if earlier:
-                events.append(Event("BH-R2", f"{listing(earlier)}, played before, "
+                events.append(Event("BH-R2", f"{joined(earlier)}, played before, "
                                     f"{'counts' if len(earlier) == 1 else 'count'} as "
                                     "trump too"))
         elif move.trump is False:
@@ -672,10 +659,10 @@ class BargainHunter(Game):
         zones[f"junk:{winner}"] += junk
         parts = []
         if kept:
-            parts.append(f"{listing(LABEL[c] for c in kept)} onto the bargain pile")
+            parts.append(f"{joined(LABEL[c] for c in kept)} onto the bargain pile")
         if junk:
             named = (f"an {OFFER_LABEL}" if KIND[c] == OFFER else LABEL[c] for c in junk)
-            parts.append(f"{listing(named)} face down onto the junk pile")
+            parts.append(f"{joined(named)} face down onto the junk pile")
         events.append(Event("BH-4.1", f"{name} hunts {item}s: {'; '.join(parts)}"))
         data.update(last_cards=[LABEL[c] for c in cards], last_seats=data["trick_seats"],
                     last_declared=data["trick_declared"], last_order=data["trick_order"],
@@ -697,7 +684,7 @@ class BargainHunter(Game):
         data.update(phase=HUNT, tricks=tricks, trick_no=1, leader=leader, turn=leader,
                     lead=None, trump=None)
         return [Event("BH-3.1", f"The hunt begins: {state.players[leader]}, left of the "
-                      f"dealer, leads the first of {_plural(tricks, 'trick')}")]
+                      f"dealer, leads the first of {plural(tricks, 'trick')}")]
 
     def _start_cleaning(self, state: State, first: int) -> list[Event]:
         data = state.data
@@ -718,16 +705,16 @@ class BargainHunter(Game):
         trashed, kept = cleared[:minimum], cleared[minimum:]
         zones["trash"] += trashed
         zones[f"bargain:{seat}"] += kept
-        what = f"{name} clears out item {item} ({_plural(len(cleared), 'card')})"
+        what = f"{name} clears out item {item} ({plural(len(cleared), 'card')})"
         rule_of_count = f"with {state.num_players} players the first {minimum} always go there"
         if kept:
             now = f"{name}'s bargain is now {item} (it was {before})" if item != before \
                 else f"{name}'s bargain stays {item}"
-            events = [Event("BH-5.4", f"{what}: {listing(sorted_labels(trashed))} to the "
-                            f"trash, as {rule_of_count}, and {listing(sorted_labels(kept))} "
+            events = [Event("BH-5.4", f"{what}: {joined(sorted_labels(trashed))} to the "
+                            f"trash, as {rule_of_count}, and {joined(sorted_labels(kept))} "
                             f"onto the bargain pile; {now}")]
         else:
-            events = [Event("BH-5.3", f"{what}: {listing(sorted_labels(trashed))} to the "
+            events = [Event("BH-5.3", f"{what}: {joined(sorted_labels(trashed))} to the "
                             f"trash, as {rule_of_count}; the bargain stays {before}")]
         data["cleanings_left"] -= 1
         if data["cleanings_left"]:
@@ -771,8 +758,8 @@ class BargainHunter(Game):
             rng.shuffle(trash)
             state.rng = rng.state
             events.append(Event("BH-1.5", f"{dealer} shuffles the trash "
-                                f"({_plural(len(trash), 'card')}) and puts it under the "
-                                f"{_plural(len(zones['deck']), 'card')} set aside"))
+                                f"({plural(len(trash), 'card')}) and puts it under the "
+                                f"{plural(len(zones['deck']), 'card')} set aside"))
             zones["deck"] = trash + zones["deck"]
             zones["trash"] = []
         deck = zones["deck"]
@@ -785,16 +772,16 @@ class BargainHunter(Game):
         head = f"Round 1 of {self.rounds(state)}: " if data["round"] == 1 else ""
         if each == HAND_SIZE:
             events.append(Event("BH-1.4", f"{head}{dealer} deals {HAND_SIZE} cards to each "
-                                f"player; {_plural(len(deck), 'card')} "
+                                f"player; {plural(len(deck), 'card')} "
                                 f"{'is' if len(deck) == 1 else 'are'} set aside"))
         elif each:
-            events.append(Event("BH-1.6", f"Only {_plural(len(deck) + each * n, 'card')} "
+            events.append(Event("BH-1.6", f"Only {plural(len(deck) + each * n, 'card')} "
                                 f"{'is' if len(deck) + each * n == 1 else 'are'} left: "
                                 f"{dealer} deals {each} to each player and "
                                 f"{len(deck)} stay{'s' if len(deck) == 1 else ''} set aside "
                                 "(BH-R8)"))
         else:
-            events.append(Event("BH-R8", f"Only {_plural(len(deck), 'card')} "
+            events.append(Event("BH-R8", f"Only {plural(len(deck), 'card')} "
                                 f"{'is' if len(deck) == 1 else 'are'} left, fewer than the "
                                 "players: nobody is dealt a card and there are no tricks "
                                 "this round"))
@@ -832,11 +819,11 @@ class BargainHunter(Game):
         fewest = min(junk[s] for s in tied)
         winners = tuple(s for s in tied if junk[s] == fewest)
         if len(winners) == 1:
-            return Outcome(winners, scores, f"{listing(names[s] for s in tied)} tie on "
+            return Outcome(winners, scores, f"{joined(names[s] for s in tied)} tie on "
                            f"{_points(best)}; {names[winners[0]]} wins the tie with the "
-                           f"smallest junk pile ({_plural(fewest, 'card')})")
-        return Outcome(winners, scores, f"{listing(names[s] for s in winners)} tie on "
-                       f"{_points(best)} and {_plural(fewest, 'junk card')}: they share the "
+                           f"smallest junk pile ({plural(fewest, 'card')})")
+        return Outcome(winners, scores, f"{joined(names[s] for s in winners)} tie on "
+                       f"{_points(best)} and {plural(fewest, 'junk card')}: they share the "
                        "win")
 
     # -- notation and visibility ----------------------------------------------------

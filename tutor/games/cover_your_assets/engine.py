@@ -32,6 +32,7 @@ from pathlib import Path
 from tutor.core.game import Event, Game, Outcome, Rejection, SetupError
 from tutor.core.rng import Rng
 from tutor.core.state import State, Visibility
+from tutor.core.wording import joined, plural
 from tutor.games.cover_your_assets import moves as notation
 from tutor.games.cover_your_assets.deck import (ADVANCED, ASSET, DEFAULT_EDITION, EDITIONS,
                                                 WILD, Edition, article, money, name_order,
@@ -57,16 +58,6 @@ _VISIBILITY = {"draw": Visibility.HIDDEN, "discard": Visibility.TOP_PUBLIC,
 def _zone_visibility(zone: str) -> Visibility:
     # Asked for every card and seat when views are built: worth remembering.
     return _VISIBILITY[zone.partition(":")[0]]
-
-
-def names_joined(names) -> str:
-    """'Ada', 'Ada and Ben', 'Ada, Ben and Cleo'."""
-    names = list(names)
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 class CoverYourAssets(Game):
@@ -650,7 +641,7 @@ class CoverYourAssets(Game):
                   Event("CYA-7.2", f"Round {number} scores: {listed}")]
         if mode == "two_wins":
             wins = ", ".join(f"{names[s]} {data['round_wins'][s]}" for s in range(n))
-            events.append(Event("CYA-8.3", f"{names_joined(names[s] for s in leaders)} "
+            events.append(Event("CYA-8.3", f"{joined(names[s] for s in leaders)} "
                                 f"{'wins' if len(leaders) == 1 else 'share'} round {number}; "
                                 f"rounds won: {wins}"))
             over = max(data["round_wins"]) >= 2
@@ -712,7 +703,7 @@ class CoverYourAssets(Game):
             if len(winners) == 1:
                 text = f"{names[winners[0]]} is the first to win {best} rounds and wins"
             else:
-                text = (f"{names_joined(names[s] for s in winners)} reach {best} rounds won "
+                text = (f"{joined(names[s] for s in winners)} reach {best} rounds won "
                         f"together and share the win")
             return Outcome(winners, scores, text)
         scores = tuple(data["totals"])
@@ -723,7 +714,7 @@ class CoverYourAssets(Game):
         if len(winners) == 1:
             return Outcome(winners, scores, f"{names[winners[0]]} wins {what} with "
                            f"{money(best)}")
-        return Outcome(winners, scores, f"{names_joined(names[s] for s in winners)} tie on "
+        return Outcome(winners, scores, f"{joined(names[s] for s in winners)} tie on "
                        f"{money(best)} and share the win ({what})")
 
     # -- notation and visibility ----------------------------------------------------

@@ -34,6 +34,7 @@ from pathlib import Path
 from tutor.core.game import Event, Game, Outcome, Rejection, SetupError
 from tutor.core.rng import Rng
 from tutor.core.state import State, Visibility
+from tutor.core.wording import joined, plural
 from tutor.games.sell_me_a_sasquatch import moves as notation
 from tutor.games.sell_me_a_sasquatch.deck import (CREATURE, DECK, KIND_OF, LABEL, NASTY,
                                                    SET_SIZE, THINGAMABOB, article,
@@ -61,18 +62,6 @@ _VISIBILITY = {"draw": Visibility.HIDDEN, "discard": Visibility.TOP_PUBLIC,
 @lru_cache(maxsize=None)
 def _zone_visibility(zone: str) -> Visibility:
     return _VISIBILITY[zone.partition(":")[0]]
-
-
-def names_joined(names) -> str:
-    """'Ada', 'Ada and Ben', 'Ada, Ben and Cleo'."""
-    names = list(names)
-    if not names:
-        return "nobody"
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def ordinal(n: int) -> str:
@@ -341,11 +330,11 @@ class SellMeASasquatch(Game):
             return rejection
         if phase == "deals":
             if seat == data["turn"]:
-                waiting = names_joined(names[s] for s in self.to_act(state))
+                waiting = joined(names[s] for s in self.to_act(state))
                 return Rejection("SQ-3.1", f"{name} is the buyer and offers no deal; "
                                  f"waiting for {waiting}")
             return Rejection("SQ-3.1", f"{name}'s deal is ready; waiting for "
-                             f"{names_joined(names[s] for s in self.to_act(state))}")
+                             f"{joined(names[s] for s in self.to_act(state))}")
         if phase == "split":
             return Rejection("SQ-9.2", f"it is {names[data['turn']]}'s turn to lay out the "
                              f"deal, not {name}'s")
@@ -360,7 +349,7 @@ class SellMeASasquatch(Game):
                              f"not {name}")
         if phase == "last" and seat == data["chooser"]:
             return Rejection("SQ-R7", f"{name} called last chance; "
-                             f"{names_joined(names[s] for s in self.pending(state))} may "
+                             f"{joined(names[s] for s in self.pending(state))} may "
                              f"still play Thingamabobs or say done before {name} chooses")
         if seat in data["done"]:
             return Rejection("SQ-R6", f"{name} said done and plays no more Thingamabobs "
@@ -430,7 +419,7 @@ class SellMeASasquatch(Game):
         if isinstance(move, (Choose, Accept, Reverse)):
             waiting = self.pending(state)
             if waiting and phase == "window":
-                return Rejection("SQ-5.3", f"{names_joined(state.players[s] for s in waiting)} "
+                return Rejection("SQ-5.3", f"{joined(state.players[s] for s in waiting)} "
                                  f"may still play a Thingamabob: {name} must call "
                                  f"'last chance' before deciding")
             if self.two_players(state):
@@ -449,15 +438,15 @@ class SellMeASasquatch(Game):
             if target not in data["offered"]:
                 return Rejection("SQ-6.1", f"{state.players[target]} offered no deal "
                                  f"this turn; the deals are "
-                                 f"{names_joined(state.players[s] for s in data['offered'])}'s")
+                                 f"{joined(state.players[s] for s in data['offered'])}'s")
             return None
         return Rejection("SQ-3.1", f"{move!r} is not a Sell Me a Sasquatch move")
 
     def _wrong_phase(self, state: State, seat: int, move) -> Rejection:
         data, name, phase = state.data, state.players[seat], state.data["phase"]
         if isinstance(move, Deal) and self.two_players(state):
-            return Rejection("SQ-9.2", f"with two players the player to move splits three "
-                             f"cards between the two sides: 'split ... / ... up ...'")
+            return Rejection("SQ-9.2", "with two players the player to move splits three "
+                             "cards between the two sides: 'split ... / ... up ...'")
         if phase == "deals":
             return Rejection("SQ-3.1", f"every player but the buyer is building a deal: "
                              f"{name} offers three cards, as in 'deal Tiny+Big+Giant up Big'")
@@ -474,9 +463,6 @@ class SellMeASasquatch(Game):
                              f"'steal CARD' or 'steal nothing'")
         if isinstance(move, Split):
             return Rejection("SQ-9.2", "a split is for two players; offer a deal instead")
-        if isinstance(move, Deal) and self.two_players(state):
-            return Rejection("SQ-9.2", f"with two players the player to move splits three "
-                             f"cards between the two sides: 'split ... / ... up ...'")
         return Rejection("SQ-5.1", f"the deals are on the table: {name} may play "
                          f"Thingamabobs now, and the buyer decides when everyone is done")
 
@@ -677,7 +663,7 @@ class SellMeASasquatch(Game):
         if isinstance(move, LastChance):
             state.data["phase"] = "last"
             waiting = self.pending(state)
-            who = (f"{names_joined(state.players[s] for s in waiting)} may still play "
+            who = (f"{joined(state.players[s] for s in waiting)} may still play "
                    f"Thingamabobs" if waiting else "nobody else can play a Thingamabob")
             return [Event("SQ-5.3", f"{state.players[seat]}: \"Last chance to play "
                           f"Thingamabobs!\" ({who})")]
@@ -716,7 +702,7 @@ class SellMeASasquatch(Game):
             self._turn_up(state, cid)
             shown.append(f"{names[s]} {article(LABEL[cid])}")
         events.append(Event("SQ-3.2", f"Every deal is ready and the chosen cards are turned "
-                            f"up: {names_joined(shown)}"))
+                            f"up: {joined(shown)}"))
         if any(self.face_down(state, s) for s in data["offered"]):
             data["phase"] = "flip"
             return events
@@ -745,7 +731,7 @@ class SellMeASasquatch(Game):
         able = [s for s in range(state.num_players) if self.playable(state, s)]
         if able:
             return [Event("SQ-5.1", f"\"Does anyone want to play any Thingamabobs?\" "
-                          f"{names_joined(names[s] for s in able)} could")]
+                          f"{joined(names[s] for s in able)} could")]
         return [Event("SQ-5.1", "Nobody has a Thingamabob to play, so "
                       f"{names[state.data['chooser']]} goes straight to the choice")]
 
@@ -786,7 +772,7 @@ class SellMeASasquatch(Game):
             state.seen_by.pop(cid, None)
             removed.append(f"{names[target]}'s {ordinal(position)} deal card "
                            f"({article(LABEL[cid])})")
-        return events + [Event(rule, f"{names[seat]} lays {names_joined(removed[::-1])} "
+        return events + [Event(rule, f"{names[seat]} lays {joined(removed[::-1])} "
                                f"face up on the discard pile"),
                          Event("SQ-R5", "A Repositioner is the one way out of a deal "
                                "other than into a collection")]
@@ -945,7 +931,7 @@ class SellMeASasquatch(Game):
             return events + [Event("SQ-8.4" if n > 2 else "SQ-9.6",
                                    self.outcome(state).explanation)]
         if best >= need:
-            events.append(Event("SQ-8.5", f"{names_joined(names[s] for s in leaders)} have "
+            events.append(Event("SQ-8.5", f"{joined(names[s] for s in leaders)} have "
                                 f"{best} point tokens each: nobody has more than everyone "
                                 f"else, so play goes on"))
         return events + self._start_turn(state)
@@ -988,7 +974,7 @@ class SellMeASasquatch(Game):
             data.update(chooser=buyer, offered=offered, phase="deals")
             if offered:
                 return [Event("SQ-8.3", f"{names[buyer]} is the buyer; "
-                              f"{names_joined(names[s] for s in offered)} build their deals")]
+                              f"{joined(names[s] for s in offered)} build their deals")]
         data.update(phase="over", offered=[])
         tokens = data["tokens"]
         data["winners"] = [s for s in range(n) if tokens[s] == max(tokens)]
@@ -1004,7 +990,7 @@ class SellMeASasquatch(Game):
             text = (f"{names[winners[0]]} wins with "
                     f"{plural(tokens[winners[0]], 'point token')}")
         else:
-            text = (f"{names_joined(names[s] for s in winners)} share the win with "
+            text = (f"{joined(names[s] for s in winners)} share the win with "
                     f"{plural(tokens[winners[0]], 'point token')} each")
         return Outcome(winners, tokens, text)
 

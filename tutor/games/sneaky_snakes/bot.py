@@ -127,7 +127,7 @@ class SneakySnakesBot(Bot):
                          f"{card or 'card ' + str(q)}")
 
     def _action(self, seen, seat) -> BotChoice:
-        data, names = seen["data"], seen["players"]
+        names = seen["players"]
         mine = self._hand(seen, seat)
         sizes = self._sizes(seen, seat)
         own = len(mine)

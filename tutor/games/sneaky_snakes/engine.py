@@ -36,6 +36,7 @@ from pathlib import Path
 from tutor.core.game import Event, Game, Outcome, Rejection, SetupError
 from tutor.core.rng import Rng
 from tutor.core.state import State, Visibility
+from tutor.core.wording import joined, plural
 from tutor.games.sneaky_snakes import moves as notation
 from tutor.games.sneaky_snakes.deck import DECK, SNAKE_JONES, STAND_IN, read_name
 from tutor.games.sneaky_snakes.moves import (Answer, DiscardTwo, Give, Peek, Play, Point,
@@ -49,16 +50,6 @@ _VISIBILITY = {"draw": Visibility.HIDDEN, "discard": Visibility.TOP_PUBLIC,
                "box": Visibility.HIDDEN, "hand": Visibility.ALL_BUT_OWNER}
 EFFECT_RULE = {"snake_jones": "SN-5.8", "steal": "SN-5.3", "take": "SN-5.4",
                "gift": "SN-5.5", "swap": "SN-5.6", "reveal": "SN-5.7"}
-
-
-def names_joined(names) -> str:
-    """'Ada', 'Ada and Ben', 'Ada, Ben and Cleo'."""
-    names = list(names)
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 class SneakySnakes(Game):
@@ -273,7 +264,7 @@ class SneakySnakes(Game):
                                  f"{card} just played, not {names[seat]}")
             if data["phase"] == "tie":
                 return Rejection("SN-R12", f"only the tied players "
-                                 f"{names_joined(names[s] for s in data['tied'])} decide on "
+                                 f"{joined(names[s] for s in data['tied'])} decide on "
                                  f"a snake battle, and {names[seat]} is not one of those "
                                  f"still to answer")
         return rejection
@@ -330,7 +321,7 @@ class SneakySnakes(Game):
                 shown = [state.players[o] for o in state.data["active"] if o != seat
                          and any(c not in state.seen_by for c in self.hand(state, o))]
                 return Rejection("SN-3.7", f"{name} may not skip: {name} sees the face of "
-                                 f"cards held by {names_joined(shown)} (SN-R10)")
+                                 f"cards held by {joined(shown)} (SN-R10)")
             return None
         if isinstance(move, Answer):
             return Rejection("SN-3.5", f"nobody has pointed at a card of {name}'s: on your "
@@ -671,7 +662,7 @@ class SneakySnakes(Game):
             return events + [Event("SN-6.2", f"{names[leaders[0]]} has the most cards, "
                                    f"{best}, and wins")]
         choice = state.options["snake_battle"]
-        together = names_joined(names[s] for s in leaders)
+        together = joined(names[s] for s in leaders)
         if data["battles"] or choice == "never":
             data["winners"] = leaders
             why = "after a snake battle a tie is shared (SN-R12)" if data["battles"] else \
@@ -689,7 +680,7 @@ class SneakySnakes(Game):
         name = names[seat]
         if not move.battle:
             data.update(winners=list(data["tied"]), tied=[], for_battle=[], phase="over")
-            together = names_joined(names[s] for s in data["winners"])
+            together = joined(names[s] for s in data["winners"])
             return [Event("SN-R12", f"{name} would rather share: {together} share the win")]
         data["for_battle"].append(seat)
         events = [Event("SN-R12", f"{name} asks for a snake battle")]
@@ -714,7 +705,7 @@ class SneakySnakes(Game):
         state.rng = rng.state
         data.update(phase="action", active=sorted(tied), battles=data["battles"] + 1,
                     winners=[], end=None, turn=first)
-        together = names_joined(names[s] for s in tied)
+        together = joined(names[s] for s in tied)
         events = [Event("SN-6.4", f"Snake battle: {together} discard their hands; "
                         f"{plural(wanted, 'random card')} from the discard pile form a new "
                         f"draw pile"),
@@ -743,7 +734,7 @@ class SneakySnakes(Game):
             text = (f"{names[winners[0]]} wins with the most cards, "
                     f"{scores[winners[0]]}")
         else:
-            text = (f"{names_joined(names[s] for s in winners)} share the win with "
+            text = (f"{joined(names[s] for s in winners)} share the win with "
                     f"{scores[winners[0]]} cards each")
         return Outcome(winners, scores, text)
 

@@ -1,0 +1,16 @@
+"""Small helpers for the sentences that events, rejections and outcomes read as."""
+
+
+def joined(items, empty: str = "nothing") -> str:
+    """'Ada', 'Ada and Ben', 'Ada, Ben and Cleo'; ``empty`` when there are none."""
+    items = [str(item) for item in items]
+    if not items:
+        return empty
+    if len(items) == 1:
+        return items[0]
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def plural(count: int, word: str) -> str:
+    """'1 card', '2 cards', '0 cards'."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
