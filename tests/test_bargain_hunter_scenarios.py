@@ -163,8 +163,7 @@ def test_a_hand_written_position_loads_and_plays(tmp_path):
 
 @pytest.mark.parametrize("change, message", [
     (lambda t: t.replace("Mandy: [yellow 6, blue 4]", "Mandy: [yellow 6, green 7]"),
-     "setup.hands.Mandy: green 7 is placed too often: the game has 2 and both are already "
-     "placed"),
+     "setup.hands.Mandy: no green 7 card is left: the game has 2 and all are placed"),
     (lambda t: t.replace("[green 2, blue 1]", "[green 2, pink 1]"),
      "setup.hands.Sara: there is no card called 'pink 1'"),
     (lambda t: t.replace("[green 2, blue 1]", "[green 2]"),

@@ -27,6 +27,7 @@ from collections import Counter
 from pathlib import Path
 
 from tutor.core.game import Event, Game, Outcome, Rejection, SetupError
+from tutor.core.position import Position
 from tutor.core.rng import Rng
 from tutor.core.state import State, Visibility
 from tutor.core.wording import joined, plural
@@ -152,7 +153,8 @@ class BargainHunter(Game):
                              f"the keys are {', '.join(self.SETUP_KEYS)}")
         n = len(players)
         rng = Rng.from_seed(seed)
-        dealer = (self._seat_of(players, setup["dealer"], "dealer") if "dealer" in setup
+        position = _Position(players, setup, ALL_IDS, LABEL, read_label)
+        dealer = (position.seat_of(setup["dealer"], "dealer") if "dealer" in setup
                   else rng.below(n))  # drawn by lot (BH-R6)
         round_number = setup.get("round", 1)
         if not isinstance(round_number, int) or isinstance(round_number, bool) or \
@@ -179,57 +181,19 @@ class BargainHunter(Game):
             state.rng = rng.state
             self._deal(state)
             return state
-        self._place_position(state, setup, rng)
+        self._place_position(state, position, rng)
         return state
 
-    @staticmethod
-    def _seat_of(players, name, where: str) -> int:
-        if name not in players:
-            raise SetupError(f"setup.{where}: {name!r} is not a player "
-                             f"(players: {', '.join(players)})")
-        return players.index(name)
-
-    def _place_position(self, state: State, setup: dict, rng: Rng) -> None:
+    def _place_position(self, state: State, position: Position, rng: Rng) -> None:
         """Put the cards a setup lists where it says, check the position, and pick the
         phase it is in. Raises SetupError naming the key and the card."""
         players, zones, data = state.players, state.zones, state.data
-        n = len(players)
-        free = set(ALL_IDS)
-
-        def take(text, where: str) -> str:
-            label = read_label(text)
-            if label is None:
-                raise SetupError(f"setup.{where}: there is no card called {text!r} "
-                                 f"({CARD_HELP})")
-            for cid in IDS_OF_LABEL[label]:
-                if cid in free:
-                    free.discard(cid)
-                    return cid
-            copies = len(IDS_OF_LABEL[label])
-            raise SetupError(f"setup.{where}: {label} is placed too often: the game has "
-                             f"{copies} and both are already placed")
-
-        def card_list(value, where: str) -> list:
-            if value is None:
-                return []
-            if not isinstance(value, list):
-                raise SetupError(f"setup.{where}: expected a list of cards, got {value!r}")
-            return value
-
-        def per_player(key: str) -> dict[int, list]:
-            value = setup.get(key) or {}
-            if not isinstance(value, dict):
-                raise SetupError(f"setup.{key}: expected a map from player name to cards")
-            return {self._seat_of(players, name, f"{key}.{name}"):
-                    card_list(cards, f"{key}.{name}") for name, cards in value.items()}
-
+        setup, n = position.setup, len(players)
         for key in ("hands", "bargain", "junk"):
             zone = {"hands": "hand"}.get(key, key)
-            for seat, cards in per_player(key).items():
-                where = f"{key}.{players[seat]}"
-                zones[f"{zone}:{seat}"] = [take(card, where) for card in cards]
-        zones["trash"] = [take(card, "trash") for card in card_list(setup.get("trash"),
-                                                                    "trash")]
+            for seat, cards in position.per_player(key).items():
+                zones[f"{zone}:{seat}"] = position.take_cards(cards, f"{key}.{players[seat]}")
+        zones["trash"] = position.take_cards(setup.get("trash"), "trash")
         for seat in range(n):
             offers = [c for c in zones[f"bargain:{seat}"] if KIND[c] == OFFER]
             if offers:
@@ -239,8 +203,8 @@ class BargainHunter(Game):
             if KIND[cid] == OFFER:
                 raise SetupError(f"setup.trash: an {OFFER_LABEL} is never trashed (BH-5.5)")
         trick = [self._trick_entry(text, i) for i, text in
-                 enumerate(card_list(setup.get("trick"), "trick"))]
-        leader = (self._seat_of(players, setup["leader"], "leader") if "leader" in setup
+                 enumerate(position.card_list(setup.get("trick"), "trick"))]
+        leader = (position.seat_of(setup["leader"], "leader") if "leader" in setup
                   else (data["dealer"] + 1) % n)
         if len(trick) >= n:
             raise SetupError(f"setup.trick: a trick in progress has fewer cards than "
@@ -248,8 +212,9 @@ class BargainHunter(Game):
         for i, (label, _) in enumerate(trick):
             seat = (leader + i) % n
             # Back into the hand it came from, to be played again below.
-            zones[f"hand:{seat}"].append(take(label, f"trick[{i + 1}] ({players[seat]})"))
-        deck = [cid for cid in ALL_IDS if cid in free]
+            zones[f"hand:{seat}"].append(
+                position.take(label, f"trick[{i + 1}] ({players[seat]})"))
+        deck = position.free_cards()
         rng.shuffle(deck)
         zones["deck"] = deck
         state.rng = rng.state
@@ -268,8 +233,7 @@ class BargainHunter(Game):
                                  f"bargains needs every player's bargain pile; "
                                  f"{players[seat]} has none")
         if "last_winner" in setup:
-            data["last_winner"] = self._seat_of(players, setup["last_winner"],
-                                                "last_winner")
+            data["last_winner"] = position.seat_of(setup["last_winner"], "last_winner")
         if not any(sizes):
             if trick or "leader" in setup:
                 raise SetupError("setup: with empty hands the round's tricks are over; "
@@ -962,3 +926,11 @@ def _played(label: str, declared: str, order: str) -> str:
 def _points(score: int) -> str:
     return f"{score} point{'' if abs(score) == 1 else 's'}"
 
+
+class _Position(Position):
+    """A setup position; an unknown card's message says how cards are written."""
+
+    deck_name = "the game"
+
+    def unknown_card(self, text) -> str:
+        return f"there is no card called {text!r} ({CARD_HELP})"

@@ -30,6 +30,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from tutor.core.game import Event, Game, Outcome, Rejection, SetupError
+from tutor.core.position import Position
 from tutor.core.rng import Rng
 from tutor.core.state import State, Visibility
 from tutor.core.wording import joined, plural
@@ -158,10 +159,8 @@ class CoverYourAssets(Game):
                 raise SetupError(f"setup.{where}: a hand holds at most {HAND_SIZE} cards "
                                  f"(CYA-6.1), not {len(labels)}")
             zones[f"hand:{seat}"] = [position.take(label, where) for label in labels]
-        discard_top = [position.take(label, "discard")
-                       for label in position.card_list(setup.get("discard"), "discard")]
-        draw_top = [position.take(label, "draw")
-                    for label in position.card_list(setup.get("draw"), "draw")]
+        discard_top = position.take_cards(setup.get("discard"), "discard")
+        draw_top = position.take_cards(setup.get("draw"), "draw")
 
         rest = position.free_cards()
         rng.shuffle(rest)
@@ -817,53 +816,28 @@ class CoverYourAssets(Game):
         return facts
 
 
-class _Position:
-    """Reads a ``setup`` map: names to seats, card names to free card ids, each card
-    placed once; every error names the setup key and the card."""
+class _Position(Position):
+    """A setup position with one edition's cards; advanced cards stay in the box, and
+    stacks are read as lists of sets."""
 
     def __init__(self, edition: Edition, players: tuple[str, ...], setup: dict):
-        self.edition, self.players, self.setup = edition, players, setup
-        self.order = edition.in_play()
-        self.free = set(self.order)
+        def in_edition(text):
+            name = read_name(text)
+            return name if name in edition.kind_of else None
 
-    def seat_of(self, name, where: str) -> int:
-        if name not in self.players:
-            raise SetupError(f"setup.{where}: {name!r} is not a player "
-                             f"(players: {', '.join(self.players)})")
-        return self.players.index(name)
+        super().__init__(players, setup, edition.in_play(), edition.label, in_edition)
+        self.edition = edition
+        self.deck_name = f"the {edition.title}"
 
-    def per_player(self, key: str) -> dict:
-        value = self.setup.get(key) or {}
-        if not isinstance(value, dict):
-            raise SetupError(f"setup.{key}: expected a map from player name to "
-                             f"{'a number' if key in ('totals', 'rounds_won') else 'cards'}")
-        return {self.seat_of(name, f"{key}.{name}"): cards for name, cards in value.items()}
-
-    @staticmethod
-    def card_list(value, where: str) -> list:
-        if value is None:
-            return []
-        if isinstance(value, str):
-            return [value]
-        if not isinstance(value, list):
-            raise SetupError(f"setup.{where}: expected a list of cards, got {value!r}")
-        return value
+    def unknown_card(self, text) -> str:
+        return f"{self.deck_name} has no card called {text!r}"
 
     def take(self, text, where: str) -> str:
-        edition = self.edition
         name = read_name(text)
-        if name is None or name not in edition.kind_of:
-            raise SetupError(f"setup.{where}: the {edition.title} has no card called "
-                             f"{text!r}")
-        if edition.kind_of[name] == ADVANCED:
+        if self.edition.kind_of.get(name) == ADVANCED:
             raise SetupError(f"setup.{where}: {name} is an advanced card; the classic rules "
                              f"leave it in the box (CYA-1.1)")
-        for cid in self.order:
-            if edition.label[cid] == name and cid in self.free:
-                self.free.discard(cid)
-                return cid
-        raise SetupError(f"setup.{where}: no {name} card is left: the {edition.title} has "
-                         f"{edition.copies_of[name]} and all are placed")
+        return super().take(text, where)
 
     def stack_sets(self, seat: int, sets) -> list[list[str]]:
         """The card ids of each set of a stack, checked to be a set."""
@@ -893,9 +867,6 @@ class _Position:
             out.append(cards)
         return out
 
-    def free_cards(self) -> list[str]:
-        return [cid for cid in self.order if cid in self.free]
-
     def scores(self, mode: str, million: int) -> tuple[int, list[int], list[int]]:
         """(round, totals, rounds won) of a later round, checked against the mode."""
         n = len(self.players)
@@ -910,7 +881,7 @@ class _Position:
                              f"there is no round {round_number}")
         totals, rounds_won = [0] * n, [0] * n
         for key, values in (("totals", totals), ("rounds_won", rounds_won)):
-            for seat, value in self.per_player(key).items():
+            for seat, value in self.per_player(key, "a number").items():
                 where = f"{key}.{self.players[seat]}"
                 if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                     raise SetupError(f"setup.{where}: expected a whole number, got {value!r}")

@@ -32,6 +32,7 @@ from itertools import combinations
 from pathlib import Path
 
 from tutor.core.game import Event, Game, Outcome, Rejection, SetupError
+from tutor.core.position import Position
 from tutor.core.rng import Rng
 from tutor.core.state import State, Visibility
 from tutor.core.wording import joined, plural
@@ -117,7 +118,7 @@ class SellMeASasquatch(Game):
                              f"the keys are {', '.join(sorted(SETUP_KEYS))}")
         n = len(players)
         rng = Rng.from_seed(seed)
-        position = _Position(players, setup)
+        position = Position(players, setup, DECK.ids(), LABEL, read_name)
         zones = {"draw": [], "discard": []}
         for seat in range(n):
             for name in ("hand", "deal", "coll"):
@@ -128,8 +129,7 @@ class SellMeASasquatch(Game):
         buyer = position.seat_of(setup[key], key) if key in setup else rng.below(n)
         for seat, labels in position.per_player("collections").items():
             where = f"collections.{players[seat]}"
-            zones[f"coll:{seat}"] = [position.take(label, where)
-                                     for label in position.card_list(labels, where)]
+            zones[f"coll:{seat}"] = position.take_cards(labels, where)
             counts = Counter(LABEL[c] for c in zones[f"coll:{seat}"])
             for label, count in counts.items():
                 if KIND_OF[label] != THINGAMABOB and count >= SET_SIZE[label]:
@@ -143,12 +143,10 @@ class SellMeASasquatch(Game):
                 raise SetupError(f"setup.{where}: a hand holds at most {HAND_SIZE} cards "
                                  f"(SQ-1.3), not {len(labels)}")
             zones[f"hand:{seat}"] = [position.take(label, where) for label in labels]
-        discard_top = [position.take(label, "discard")
-                       for label in position.card_list(setup.get("discard"), "discard")]
-        draw_top = [position.take(label, "draw")
-                    for label in position.card_list(setup.get("draw"), "draw")]
+        discard_top = position.take_cards(setup.get("discard"), "discard")
+        draw_top = position.take_cards(setup.get("draw"), "draw")
         tokens = [0] * n
-        for seat, count in position.per_player("tokens").items():
+        for seat, count in position.per_player("tokens", "a number").items():
             if not isinstance(count, int) or isinstance(count, bool) or count < 0:
                 raise SetupError(f"setup.tokens.{players[seat]}: expected a whole number, "
                                  f"got {count!r}")
@@ -1085,51 +1083,3 @@ class SellMeASasquatch(Game):
                 f"tokens/{name}": str(data["tokens"][seat]),
             })
         return facts
-
-
-class _Position:
-    """Reads a ``setup`` map: names to seats, card names to free card ids, each card
-    placed once; every error names the setup key and the card."""
-
-    def __init__(self, players: tuple[str, ...], setup: dict):
-        self.players, self.setup = players, setup
-        self.order = DECK.ids()
-        self.free = set(self.order)
-
-    def seat_of(self, name, where: str) -> int:
-        if name not in self.players:
-            raise SetupError(f"setup.{where}: {name!r} is not a player "
-                             f"(players: {', '.join(self.players)})")
-        return self.players.index(name)
-
-    def per_player(self, key: str) -> dict:
-        value = self.setup.get(key) or {}
-        if not isinstance(value, dict):
-            raise SetupError(f"setup.{key}: expected a map from player name to "
-                             f"{'a number' if key == 'tokens' else 'cards'}")
-        return {self.seat_of(name, f"{key}.{name}"): cards for name, cards in value.items()}
-
-    @staticmethod
-    def card_list(value, where: str) -> list:
-        if value is None:
-            return []
-        if isinstance(value, str):
-            return [value]
-        if not isinstance(value, list):
-            raise SetupError(f"setup.{where}: expected a list of cards, got {value!r}")
-        return value
-
-    def take(self, text, where: str) -> str:
-        name = read_name(text)
-        if name is None:
-            raise SetupError(f"setup.{where}: there is no card called {text!r}")
-        for cid in self.order:
-            if LABEL[cid] == name and cid in self.free:
-                self.free.discard(cid)
-                return cid
-        count = sum(1 for c in self.order if LABEL[c] == name)
-        raise SetupError(f"setup.{where}: no {name} card is left: the deck has {count} "
-                         f"and all are placed")
-
-    def free_cards(self) -> list[str]:
-        return [cid for cid in self.order if cid in self.free]

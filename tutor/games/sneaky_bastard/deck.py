@@ -65,6 +65,11 @@ LABEL_BY_LOWER = {c.label.lower(): c.label for c in DECK}
 LABEL_BY_LOWER.update({f"house {amount(p)}".lower(): house_label(p) for p in HOUSE_PRICES})
 
 
+def read_label(text) -> str | None:
+    """The card label a person wrote ("100k", "house 350K"), or None if there is none."""
+    return LABEL_BY_LOWER.get(" ".join(str(text).split()).lower())
+
+
 def label_order(label: str) -> tuple:
     """Canonical order of cards in a move: most valuable first, then by name."""
     return (-VALUE_OF_LABEL[label], label)

@@ -21,12 +21,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from tutor.core.game import Event, Game, Outcome, Rejection, SetupError
+from tutor.core.position import Position
 from tutor.core.rng import Rng
 from tutor.core.state import State, Visibility
 from tutor.games.sneaky_bastard import moves as notation
-from tutor.games.sneaky_bastard.deck import (DECK, HOUSE_PRICES, KIND, LABEL, LABEL_BY_LOWER,
+from tutor.games.sneaky_bastard.deck import (DECK, HOUSE_PRICES, KIND, LABEL,
                                              STARTING_MONEY, VALUE, amount, label_order,
-                                             sneaky_cards_per_player)
+                                             read_label, sneaky_cards_per_player)
 from tutor.games.sneaky_bastard.moves import Bid, Pass, PlaySneaky, Wait
 
 IN, SNEAKY, OUT, BUYER = "in", "sneaky", "out", "buyer"
@@ -82,52 +83,22 @@ class SneakyBastard(Game):
         for seat in range(n):
             for name in ("hand", "houses", "bid", "sneaky"):
                 zones[f"{name}:{seat}"] = []
-        free = {c.id for c in DECK}
-
-        def take(label_text, where: str) -> str:
-            label = LABEL_BY_LOWER.get(" ".join(str(label_text).split()).lower())
-            if label is None:
-                raise SetupError(f"setup.{where}: there is no card called {label_text!r}")
-            for card in DECK:
-                if card.label == label and card.id in free:
-                    free.discard(card.id)
-                    return card.id
-            raise SetupError(f"setup.{where}: no {label} card is left: the game has "
-                             f"{sum(c.label == label for c in DECK)} and all are placed")
-
-        def seat_of(name, where: str) -> int:
-            if name not in players:
-                raise SetupError(f"setup.{where}: {name!r} is not a player "
-                                 f"(players: {', '.join(players)})")
-            return players.index(name)
-
-        def labels_at(value, where: str) -> list:
-            if value is None:
-                return []
-            if not isinstance(value, list):
-                raise SetupError(f"setup.{where}: expected a list of cards, got {value!r}")
-            return value
-
-        def per_player(key: str) -> dict:
-            value = setup.get(key) or {}
-            if not isinstance(value, dict):
-                raise SetupError(f"setup.{key}: expected a map from player name to "
-                                 f"{'a number' if key == 'sneaky_cards' else 'cards'}")
-            return {seat_of(name, f"{key}.{name}"): cards for name, cards in value.items()}
+        position = Position(players, setup, DECK.ids(), LABEL, read_label)
+        free, seat_of, card_list = position.free, position.seat_of, position.card_list
 
         def take_kind(label_text, kind: str, where: str) -> str:
-            cid = take(label_text, where)
+            cid = position.take(label_text, where)
             if KIND[cid] != kind:
                 raise SetupError(f"setup.{where}: {LABEL[cid]} is not a {kind} card")
             return cid
 
         # Houses first: those named in the position, then the pile.
-        for seat, labels in per_player("houses").items():
-            for label in labels_at(labels, f"houses.{players[seat]}"):
+        for seat, labels in position.per_player("houses").items():
+            for label in card_list(labels, f"houses.{players[seat]}"):
                 zones[f"houses:{seat}"].append(
                     take_kind(label, "house", f"houses.{players[seat]}"))
-        for label in labels_at(setup.get("discard"), "discard"):
-            cid = take(label, "discard")
+        for label in card_list(setup.get("discard"), "discard"):
+            cid = position.take(label, "discard")
             if KIND[cid] == "sneaky":
                 raise SetupError("setup.discard: Sneaky Bastard cards belong to players; "
                                  "say how many each still holds with sneaky_cards")
@@ -135,21 +106,21 @@ class SneakyBastard(Game):
         if setup.get("for_sale") is not None:
             zones["offer"].append(take_kind(setup["for_sale"], "house", "for_sale"))
         on_top = [take_kind(label, "house", "pile")
-                  for label in labels_at(setup.get("pile"), "pile")]
+                  for label in card_list(setup.get("pile"), "pile")]
         rest = [f"h{p}" for p in HOUSE_PRICES if f"h{p}" in free]
         rng.shuffle(rest)
         free.difference_update(rest)
         zones["pile"] = rest + on_top[::-1]
 
-        hands = per_player("hands")
+        hands = position.per_player("hands")
         for seat in range(n):
             where = f"hands.{players[seat]}"
             if seat in hands:
-                labels = labels_at(hands[seat], where)
+                labels = card_list(hands[seat], where)
             else:
                 labels = [amount(v) for v, k in STARTING_MONEY[n].items() for _ in range(k)]
             zones[f"hand:{seat}"] += [take_kind(label, "money", where) for label in labels]
-        sneaky_left = per_player("sneaky_cards")
+        sneaky_left = position.per_player("sneaky_cards", "a number")
         per_seat = sneaky_cards_per_player(n)
         for seat in range(n):
             count = sneaky_left.get(seat, per_seat)
@@ -161,7 +132,7 @@ class SneakyBastard(Game):
             zones[f"hand:{seat}"] += own[:count]
             zones["discard"] += own[count:]  # played in earlier rounds
             free.difference_update(own)
-        zones["box"] = [c.id for c in DECK if c.id in free]
+        zones["box"] = position.free_cards()
 
         if "first" in setup:
             first = seat_of(setup["first"], "first")

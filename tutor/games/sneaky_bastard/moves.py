@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.core.game import NotationError
-from tutor.games.sneaky_bastard.deck import LABEL_BY_LOWER, SNEAKY_LABEL, label_order
+from tutor.games.sneaky_bastard.deck import SNEAKY_LABEL, label_order, read_label
 
 
 def canonical(labels) -> tuple[str, ...]:
@@ -62,7 +62,7 @@ def parse_cards(text: str, move_text: str) -> tuple[str, ...]:
         key = " ".join(word.split()).lower()
         if not key:
             raise NotationError(f"{move_text!r}: an empty card name between '+' signs")
-        label = LABEL_BY_LOWER.get(key)
+        label = read_label(key)
         if label is None:
             raise NotationError(f"{move_text!r}: there is no card called {word.strip()!r} "
                                 f"(money is 10K, 25K, 100K, 250K or 500K; houses go by "

@@ -34,6 +34,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tutor.core.game import Event, Game, Outcome, Rejection, SetupError
+from tutor.core.position import Position
 from tutor.core.rng import Rng
 from tutor.core.state import State, Visibility
 from tutor.core.wording import joined, plural
@@ -127,10 +128,8 @@ class SneakySnakes(Game):
                 zones[f"hand:{seat}"].append(cid)
                 if not away:
                     seen_by[cid] = [seat]
-        discard_top = [position.take(t, "discard")
-                       for t in position.card_list(setup.get("discard"), "discard")]
-        draw_top = [position.take(t, "draw")
-                    for t in position.card_list(setup.get("draw"), "draw")]
+        discard_top = position.take_cards(setup.get("discard"), "discard")
+        draw_top = position.take_cards(setup.get("draw"), "draw")
         rest = position.free_cards()
         rng.shuffle(rest)
         order = [(first + k) % n for k in range(n)]
@@ -829,58 +828,23 @@ class SneakySnakes(Game):
         return facts
 
 
-class _Position:
-    """Reads a ``setup`` map: names to seats, card names to free card ids, each card
-    placed once; every error names the setup key and the card."""
+class _Position(Position):
+    """A setup position with the stand-in deck for this player count; a hand's card may be
+    written 'Gift (away)' for a card that faces away from its holder."""
+
+    deck_rule = "SN-1.1"
 
     def __init__(self, players: tuple[str, ...], setup: dict, in_play: list[str]):
-        self.players, self.setup = players, setup
-        self.order = in_play
-        self.free = set(in_play)
+        super().__init__(players, setup, in_play, DECK.label, read_name)
+        self.deck_name = f"with {len(players)} players the deck"
 
-    def seat_of(self, name, where: str) -> int:
-        if name not in self.players:
-            raise SetupError(f"setup.{where}: {name!r} is not a player "
-                             f"(players: {', '.join(self.players)})")
-        return self.players.index(name)
-
-    def per_player(self, key: str) -> dict:
-        value = self.setup.get(key) or {}
-        if not isinstance(value, dict):
-            raise SetupError(f"setup.{key}: expected a map from player name to cards")
-        return {self.seat_of(name, f"{key}.{name}"): cards for name, cards in value.items()}
-
-    @staticmethod
-    def card_list(value, where: str) -> list:
-        if value is None:
-            return []
-        if isinstance(value, str):
-            return [value]
-        if not isinstance(value, list):
-            raise SetupError(f"setup.{where}: expected a list of cards, got {value!r}")
-        return value
+    def unknown_card(self, text) -> str:
+        return f"{STAND_IN} has no card called {text!r} (cards: {', '.join(DECK.effect_of)})"
 
     def take_held(self, text, where: str) -> tuple[str, bool]:
-        """A card of a hand: its id, and whether it faces away (written 'Gift (away)')."""
+        """A card of a hand: its id, and whether it faces away."""
         words = " ".join(str(text).split())
         away = words.lower().endswith(AWAY)
         if away:
             words = words[:-len(AWAY)]
         return self.take(words, where), away
-
-    def take(self, text, where: str) -> str:
-        name = read_name(text)
-        if name is None:
-            raise SetupError(f"setup.{where}: {STAND_IN} has no card called {text!r} "
-                             f"(cards: {', '.join(DECK.effect_of)})")
-        for cid in self.order:
-            if DECK.label[cid] == name and cid in self.free:
-                self.free.discard(cid)
-                return cid
-        count = sum(1 for c in self.order if DECK.label[c] == name)
-        raise SetupError(f"setup.{where}: no {name} card is left: with "
-                         f"{len(self.players)} players the deck has {count} and all are "
-                         f"placed (SN-1.1)")
-
-    def free_cards(self) -> list[str]:
-        return [cid for cid in self.order if cid in self.free]
