@@ -16,13 +16,15 @@ from pathlib import Path
 import pytest
 
 from tutor import get_game
-from tutor.core.game import IllegalMove, NotationError, SetupError
+from tutor.core.game import NotationError, SetupError
 from tutor.core.invariants import card_conservation
 from tutor.core.match import Match
 from tutor.core.views import view
 from tutor.games.bargain_hunter import Clean, Play, Skip
 from tutor.games.bargain_hunter.deck import (ALL_IDS, COLOURS, ITEM_NAMES, LABEL,
                                              OFFER_LABEL)
+
+from rule_checks import facts, legal, play, reject, rules_of
 
 G = get_game("bargain_hunter")
 FOUR = ("Sara", "James", "Fred", "Mandy")
@@ -55,57 +57,6 @@ def cleaning(junk: dict, *steps, players=FOUR, bargain=None, **setup) -> Match:
     setup.setdefault("last_winner", players[0])
     piles = {name: PILES[name] for name in players} if bargain is None else bargain
     return match(players, *steps, junk=junk, bargain=piles, **setup)
-
-
-def play(m: Match, *steps) -> list:
-    """Play 'Name: move' steps; returns every event they caused."""
-    events = []
-    for step in steps:
-        name, _, text = step.partition(":")
-        events += m.play(m.players.index(name.strip()), text.strip())
-    return events
-
-
-def seat(m: Match, name: str) -> int:
-    return list(m.players).index(name)
-
-
-def facts(m: Match) -> dict:
-    return G.facts(m.state)
-
-
-def reject(m: Match, name: str, move, rule: str, *words: str) -> str:
-    """Assert that check and apply both refuse ``move`` under ``rule``, that the reason
-    names every word given, and that nothing changed. Returns the reason."""
-    state = m.state
-    if isinstance(move, str):
-        move = G.parse_move(state, seat(m, name), move)
-    before = state.dumps()
-    rejection = G.check(state, seat(m, name), move)
-    assert rejection is not None, f"{move} should be illegal for {name}"
-    assert rejection.rule == rule, rejection
-    for word in words:
-        assert word in rejection.reason, (word, rejection.reason)
-    with pytest.raises(IllegalMove) as caught:
-        G.apply(state, seat(m, name), move)
-    assert caught.value.rule == rule
-    assert caught.value.reason == rejection.reason
-    assert state.dumps() == before, "a rejected move changed the state"
-    assert move not in G.legal_moves(state, seat(m, name))
-    return rejection.reason
-
-
-def legal(m: Match, name: str, move) -> list:
-    """Assert the move is accepted and offered, and play it; returns its events."""
-    if isinstance(move, str):
-        move = G.parse_move(m.state, seat(m, name), move)
-    assert G.check(m.state, seat(m, name), move) is None
-    assert move in G.legal_moves(m.state, seat(m, name))
-    return list(m.play(seat(m, name), move))
-
-
-def rules_of(events) -> list[str]:
-    return [e.rule for e in events]
 
 
 def texts(events) -> str:

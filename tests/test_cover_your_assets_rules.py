@@ -18,7 +18,7 @@ import pytest
 import yaml
 
 from tutor import get_game
-from tutor.core.game import IllegalMove, NotationError, SetupError
+from tutor.core.game import NotationError, SetupError
 from tutor.core.invariants import card_conservation
 from tutor.core.match import Match
 from tutor.core.views import view
@@ -26,6 +26,8 @@ from tutor.games.cover_your_assets import (Answer, Challenge, Discard, FormSet, 
                                            Pass)
 from tutor.games.cover_your_assets.deck import CARDS_FILE, EDITIONS, money
 from tutor.games.cover_your_assets.moves import format_move, parse
+
+from rule_checks import facts, legal, play, reject, rules_of, seat, texts
 
 G = get_game("cover_your_assets")
 FOUR = ("Ada", "Ben", "Cleo", "Dev")
@@ -41,61 +43,6 @@ def match(*steps, players=FOUR, seed=1, options=None, **setup) -> Match:
     m = Match(G, players, seed, dict(options or {}), setup)
     play(m, *steps)
     return m
-
-
-def play(m: Match, *steps) -> list:
-    """Play 'Name: move' steps; returns every event they caused."""
-    events = []
-    for step in steps:
-        name, _, text = step.partition(":")
-        events += m.play(m.players.index(name.strip()), text.strip())
-    return events
-
-
-def seat(m, name: str) -> int:
-    return list(m.players).index(name)
-
-
-def facts(m: Match) -> dict:
-    return G.facts(m.state)
-
-
-def reject(m: Match, name: str, move, rule: str, *words: str) -> str:
-    """Assert that check and apply both refuse ``move`` under ``rule``, that the reason
-    names every word given, and that nothing changed. Returns the reason."""
-    state = m.state
-    if isinstance(move, str):
-        move = G.parse_move(state, seat(m, name), move)
-    before = state.dumps()
-    rejection = G.check(state, seat(m, name), move)
-    assert rejection is not None, f"{move} should be illegal for {name}"
-    assert rejection.rule == rule, rejection
-    for word in words:
-        assert word in rejection.reason, (word, rejection.reason)
-    with pytest.raises(IllegalMove) as caught:
-        G.apply(state, seat(m, name), move)
-    assert caught.value.rule == rule
-    assert caught.value.reason == rejection.reason
-    assert state.dumps() == before, "a rejected move changed the state"
-    return rejection.reason
-
-
-def legal(m: Match, name: str, move) -> list:
-    """Assert the move is accepted (and offered by legal_moves) and play it; returns its
-    events."""
-    if isinstance(move, str):
-        move = G.parse_move(m.state, seat(m, name), move)
-    assert G.check(m.state, seat(m, name), move) is None
-    assert move in G.legal_moves(m.state, seat(m, name))
-    return list(m.play(seat(m, name), move))
-
-
-def rules_of(events) -> list[str]:
-    return [e.rule for e in events]
-
-
-def texts(events) -> str:
-    return " | ".join(e.text for e in events)
 
 
 def labels(state, zone) -> list[str]:

@@ -18,7 +18,7 @@ import pytest
 import yaml
 
 from tutor import get_game
-from tutor.core.game import IllegalMove, NotationError, SetupError
+from tutor.core.game import NotationError, SetupError
 from tutor.core.invariants import check_all
 from tutor.core.match import Match
 from tutor.core.views import view
@@ -26,6 +26,8 @@ from tutor.games.sell_me_a_sasquatch import (Accept, Choose, Deal, Done, Flip, L
                                              Reverse, Split, Steal, Thingamabob)
 from tutor.games.sell_me_a_sasquatch.deck import CARDS_FILE, DECK, LABEL
 from tutor.games.sell_me_a_sasquatch.moves import format_move, parse
+
+from rule_checks import facts, legal, play, reject, rules_of, seat, texts
 
 G = get_game("sell_me_a_sasquatch")
 FOUR = ("Ann", "Bob", "Cat", "Dan")
@@ -53,57 +55,6 @@ def match(*steps, players=FOUR, seed=1, **setup) -> Match:
     m = Match(G, players, seed, {}, setup)
     play(m, *steps)
     return m
-
-
-def play(m: Match, *steps) -> list:
-    events = []
-    for step in steps:
-        name, _, text = step.partition(":")
-        events += m.play(m.players.index(name.strip()), text.strip())
-    return events
-
-
-def seat(m, name: str) -> int:
-    return list(m.players).index(name)
-
-
-def facts(m: Match) -> dict:
-    return G.facts(m.state)
-
-
-def reject(m: Match, name: str, move, rule: str, *words: str) -> str:
-    """Assert that check and apply both refuse ``move`` under ``rule``, that the reason
-    names every word given, and that nothing changed. Returns the reason."""
-    state = m.state
-    if isinstance(move, str):
-        move = G.parse_move(state, seat(m, name), move)
-    before = state.dumps()
-    rejection = G.check(state, seat(m, name), move)
-    assert rejection is not None, f"{move} should be illegal for {name}"
-    assert rejection.rule == rule, rejection
-    for word in words:
-        assert word in rejection.reason, (word, rejection.reason)
-    with pytest.raises(IllegalMove) as caught:
-        G.apply(state, seat(m, name), move)
-    assert caught.value.rule == rule and caught.value.reason == rejection.reason
-    assert state.dumps() == before, "a rejected move changed the state"
-    return rejection.reason
-
-
-def legal(m: Match, name: str, move) -> list:
-    """Assert the move is accepted and play it; returns its events."""
-    if isinstance(move, str):
-        move = G.parse_move(m.state, seat(m, name), move)
-    assert G.check(m.state, seat(m, name), move) is None
-    return list(m.play(seat(m, name), move))
-
-
-def rules_of(events) -> list[str]:
-    return [e.rule for e in events]
-
-
-def texts(events) -> str:
-    return " | ".join(e.text for e in events)
 
 
 def window(**setup) -> Match:
@@ -526,7 +477,7 @@ def test_the_split_is_any_split_of_three_cards():
     reject(m, "Ann", "deal Big+Tiny+Medium up Big", "SQ-9.2", "splits three cards")
     moves = G.legal_moves(m.state, 0)
     assert {(len(mv.mine), len(mv.theirs)) for mv in moves} == {(3, 0), (2, 1), (1, 2), (0, 3)}
-    legal(m, "Ann", "split nothing / Big+Tiny+Medium up Medium")
+    legal(m, "Ann", "split nothing / Big+Tiny+Medium up Medium", offered=False)
     assert facts(m)["deal/Ann"] == [] and facts(m)["deal/Bob"] == ["face down", "face down",
                                                                    "Medium"]
 

@@ -16,12 +16,14 @@ from pathlib import Path
 import pytest
 
 from tutor import get_game
-from tutor.core.game import IllegalMove, SetupError
+from tutor.core.game import SetupError
 from tutor.core.invariants import card_conservation
 from tutor.core.match import Match
 from tutor.core.views import view
 from tutor.games.sneaky_bastard import Bid, Pass, PlaySneaky, Wait
 from tutor.games.sneaky_bastard.deck import HOUSE_PRICES, house_label
+
+from rule_checks import facts, legal, play, reject, rules_of
 
 G = get_game("sneaky_bastard")
 THREE = ("Lisa", "Frank", "Fleur")
@@ -45,55 +47,6 @@ def match(players=THREE, *steps, seed=1, **setup) -> Match:
     m = Match(G, players, seed, {}, setup)
     play(m, *steps)
     return m
-
-
-def play(m: Match, *steps) -> list:
-    """Play 'Name: move' steps; returns every event they caused."""
-    events = []
-    for step in steps:
-        name, _, text = step.partition(":")
-        events += m.play(m.players.index(name.strip()), text.strip())
-    return events
-
-
-def seat(m_or_state, name: str) -> int:
-    return list(m_or_state.players).index(name)
-
-
-def facts(m: Match) -> dict:
-    return G.facts(m.state)
-
-
-def reject(m: Match, name: str, move, rule: str, *words: str) -> str:
-    """Assert that check and apply both refuse ``move`` under ``rule``, that the reason
-    names every word given, and that nothing changed. Returns the reason."""
-    state = m.state
-    if isinstance(move, str):
-        move = G.parse_move(state, seat(m, name), move)
-    before = state.dumps()
-    rejection = G.check(state, seat(m, name), move)
-    assert rejection is not None, f"{move} should be illegal for {name}"
-    assert rejection.rule == rule, rejection
-    for word in words:
-        assert word in rejection.reason, (word, rejection.reason)
-    with pytest.raises(IllegalMove) as caught:
-        G.apply(state, seat(m, name), move)
-    assert caught.value.rule == rule
-    assert caught.value.reason == rejection.reason
-    assert state.dumps() == before, "a rejected move changed the state"
-    return rejection.reason
-
-
-def legal(m: Match, name: str, move) -> list:
-    """Assert the move is accepted and play it; returns its events."""
-    if isinstance(move, str):
-        move = G.parse_move(m.state, seat(m, name), move)
-    assert G.check(m.state, seat(m, name), move) is None
-    return list(m.play(seat(m, name), move))
-
-
-def rules_of(events) -> list[str]:
-    return [e.rule for e in events]
 
 
 def last_round(players=THREE, for_sale="House 50K", houses=None, **setup) -> Match:
@@ -244,7 +197,7 @@ def test_sb_3_1_bid_is_total_of_laid_cards_including_houses():
     """SB-3.1: a bid is the total of the money and owned houses laid out this round."""
     m = three_player_example()
     play(m, "Lisa: bid 100K", "Frank: bid 500K", "Fleur: pass")
-    events = legal(m, "Lisa", "bid Opknappertje+100K")
+    events = legal(m, "Lisa", "bid Opknappertje+100K", offered=False)
     assert facts(m)["bid/Lisa"] == "550K"
     assert facts(m)["houses/Lisa"] == []
     assert facts(m)["money/Lisa"] == "45K"
@@ -268,7 +221,7 @@ def test_sb_3_2_bid_must_beat_every_other_standing_bid():
            "must beat the highest bid, 500K (Frank)", "Lisa's would total 245K")
     reject(m, "Lisa", "bid Opknappertje+25K+10K+10K", "SB-3.2",
            "500K (Frank)", "would total 495K")
-    legal(m, "Lisa", "bid Opknappertje+100K")
+    legal(m, "Lisa", "bid Opknappertje+100K", offered=False)
     assert facts(m)["bid/Lisa"] == "550K"
 
 
@@ -301,7 +254,7 @@ def test_sb_3_4_raising_adds_cards_and_laid_cards_stay_on_the_table():
     m = match(FOUR)
     play(m, "Lisa: bid 10K", "Frank: bid 500K", "Robin: pass", "Fleur: pass")
     assert facts(m)["to act"] == "Lisa"
-    events = legal(m, "Lisa", "bid 500K+10K")
+    events = legal(m, "Lisa", "bid 500K+10K", offered=False)
     assert facts(m)["bid/Lisa"] == "520K"
     assert "raises the bid on" in events[0].text and "to 520K (adds 500K, 10K)" in events[0].text
     table = [G.deck({})[c].label for c in m.state.zones["bid:0"]]
@@ -356,7 +309,7 @@ def test_sb_4_2_one_sneaky_card_per_round():
 def test_sb_4_3_house_bid_moves_into_the_sneaky_bid_plus_added_cards():
     """SB-4.3: your house bid moves into your sneaky bid, and cards added with the card count too."""
     m = match(THREE, "Lisa: bid 10K", "Frank: bid 25K", "Fleur: bid 100K")
-    events = legal(m, "Lisa", "sneaky 25K")
+    events = legal(m, "Lisa", "sneaky 25K", offered=False)
     assert (facts(m)["bid/Lisa"], facts(m)["sneaky bid/Lisa"]) == ("0K", "35K")
     assert "sneaky bid is 35K (the 10K already bid moves into it)" in events[0].text
     # Frank's 25K moves too: 25K alone would not beat Lisa's 35K, 25K+25K does.
@@ -805,7 +758,7 @@ def test_sb_r9_identical_money_cards_are_interchangeable():
     move = G.parse_move(m.state, 0, "bid 100k + 25K+100K")
     assert move == Bid(("100K", "100K", "25K"))
     assert G.parse_move(m.state, 0, G.format_move(m.state, 0, move)) == move
-    legal(m, "Lisa", move)
+    legal(m, "Lisa", move, offered=False)
     assert facts(m)["hand/Lisa"].count("100K") == 2
     moves = G.legal_moves(m.state, 1)
     assert len(moves) == len(set(moves))

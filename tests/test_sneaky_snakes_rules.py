@@ -18,7 +18,7 @@ import pytest
 import yaml
 
 from tutor import get_game
-from tutor.core.game import IllegalMove, NotationError, SetupError
+from tutor.core.game import NotationError, SetupError
 from tutor.core.invariants import card_conservation, check_all
 from tutor.core.match import Match
 from tutor.core.views import view
@@ -26,6 +26,8 @@ from tutor.games.sneaky_snakes import (Answer, DiscardTwo, Give, Peek, Play, Poi
                                        Steal, Swap, SwapHands, TurnCard, Vote)
 from tutor.games.sneaky_snakes.deck import CARDS_FILE, DECK, load_deck
 from tutor.games.sneaky_snakes.moves import format_move, parse
+
+from rule_checks import facts, legal, play, reject, rules_of, seat, texts
 
 G = get_game("sneaky_snakes")
 TWO = ("Ann", "Bob")
@@ -41,58 +43,6 @@ def match(*steps, players=TWO, seed=1, options=None, **setup) -> Match:
     m = Match(G, players, seed, dict(options or {}), setup)
     play(m, *steps)
     return m
-
-
-def play(m: Match, *steps) -> list:
-    events = []
-    for step in steps:
-        name, _, text = step.partition(":")
-        events += m.play(m.players.index(name.strip()), text.strip())
-    return events
-
-
-def seat(m, name: str) -> int:
-    return list(m.players).index(name)
-
-
-def facts(m: Match) -> dict:
-    return G.facts(m.state)
-
-
-def reject(m: Match, name: str, move, rule: str, *words: str) -> str:
-    """check and apply both refuse ``move`` under ``rule``, the reason names every word
-    given, and nothing changed. Returns the reason."""
-    state = m.state
-    if isinstance(move, str):
-        move = G.parse_move(state, seat(m, name), move)
-    before = state.dumps()
-    rejection = G.check(state, seat(m, name), move)
-    assert rejection is not None, f"{move} should be illegal for {name}"
-    assert rejection.rule == rule, rejection
-    for word in words:
-        assert word in rejection.reason, (word, rejection.reason)
-    with pytest.raises(IllegalMove) as caught:
-        G.apply(state, seat(m, name), move)
-    assert caught.value.rule == rule
-    assert state.dumps() == before, "a rejected move changed the state"
-    return rejection.reason
-
-
-def legal(m: Match, name: str, move) -> list:
-    """The move is accepted and offered by legal_moves; play it and return its events."""
-    if isinstance(move, str):
-        move = G.parse_move(m.state, seat(m, name), move)
-    assert G.check(m.state, seat(m, name), move) is None
-    assert move in G.legal_moves(m.state, seat(m, name))
-    return list(m.play(seat(m, name), move))
-
-
-def rules_of(events) -> list[str]:
-    return [e.rule for e in events]
-
-
-def texts(events) -> str:
-    return " | ".join(e.text for e in events)
 
 
 def basic(**setup) -> Match:
