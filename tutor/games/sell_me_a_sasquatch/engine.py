@@ -65,6 +65,11 @@ def _zone_visibility(zone: str) -> Visibility:
     return _VISIBILITY[zone.partition(":")[0]]
 
 
+def names_or_nobody(names) -> str:
+    """Player names joined, as in 'Ann and Bob'; 'nobody' when no one is left."""
+    return joined(names, empty="nobody")
+
+
 def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
@@ -328,11 +333,11 @@ class SellMeASasquatch(Game):
             return rejection
         if phase == "deals":
             if seat == data["turn"]:
-                waiting = joined(names[s] for s in self.to_act(state))
+                waiting = names_or_nobody(names[s] for s in self.to_act(state))
                 return Rejection("SQ-3.1", f"{name} is the buyer and offers no deal; "
                                  f"waiting for {waiting}")
             return Rejection("SQ-3.1", f"{name}'s deal is ready; waiting for "
-                             f"{joined(names[s] for s in self.to_act(state))}")
+                             f"{names_or_nobody(names[s] for s in self.to_act(state))}")
         if phase == "split":
             return Rejection("SQ-9.2", f"it is {names[data['turn']]}'s turn to lay out the "
                              f"deal, not {name}'s")
@@ -347,7 +352,7 @@ class SellMeASasquatch(Game):
                              f"not {name}")
         if phase == "last" and seat == data["chooser"]:
             return Rejection("SQ-R7", f"{name} called last chance; "
-                             f"{joined(names[s] for s in self.pending(state))} may "
+                             f"{names_or_nobody(names[s] for s in self.pending(state))} may "
                              f"still play Thingamabobs or say done before {name} chooses")
         if seat in data["done"]:
             return Rejection("SQ-R6", f"{name} said done and plays no more Thingamabobs "
@@ -417,7 +422,7 @@ class SellMeASasquatch(Game):
         if isinstance(move, (Choose, Accept, Reverse)):
             waiting = self.pending(state)
             if waiting and phase == "window":
-                return Rejection("SQ-5.3", f"{joined(state.players[s] for s in waiting)} "
+                return Rejection("SQ-5.3", f"{names_or_nobody(state.players[s] for s in waiting)} "
                                  f"may still play a Thingamabob: {name} must call "
                                  f"'last chance' before deciding")
             if self.two_players(state):
@@ -436,7 +441,7 @@ class SellMeASasquatch(Game):
             if target not in data["offered"]:
                 return Rejection("SQ-6.1", f"{state.players[target]} offered no deal "
                                  f"this turn; the deals are "
-                                 f"{joined(state.players[s] for s in data['offered'])}'s")
+                                 f"{names_or_nobody(state.players[s] for s in data['offered'])}'s")
             return None
         return Rejection("SQ-3.1", f"{move!r} is not a Sell Me a Sasquatch move")
 
@@ -661,7 +666,7 @@ class SellMeASasquatch(Game):
         if isinstance(move, LastChance):
             state.data["phase"] = "last"
             waiting = self.pending(state)
-            who = (f"{joined(state.players[s] for s in waiting)} may still play "
+            who = (f"{names_or_nobody(state.players[s] for s in waiting)} may still play "
                    f"Thingamabobs" if waiting else "nobody else can play a Thingamabob")
             return [Event("SQ-5.3", f"{state.players[seat]}: \"Last chance to play "
                           f"Thingamabobs!\" ({who})")]
@@ -729,7 +734,7 @@ class SellMeASasquatch(Game):
         able = [s for s in range(state.num_players) if self.playable(state, s)]
         if able:
             return [Event("SQ-5.1", f"\"Does anyone want to play any Thingamabobs?\" "
-                          f"{joined(names[s] for s in able)} could")]
+                          f"{names_or_nobody(names[s] for s in able)} could")]
         return [Event("SQ-5.1", "Nobody has a Thingamabob to play, so "
                       f"{names[state.data['chooser']]} goes straight to the choice")]
 
@@ -929,7 +934,7 @@ class SellMeASasquatch(Game):
             return events + [Event("SQ-8.4" if n > 2 else "SQ-9.6",
                                    self.outcome(state).explanation)]
         if best >= need:
-            events.append(Event("SQ-8.5", f"{joined(names[s] for s in leaders)} have "
+            events.append(Event("SQ-8.5", f"{names_or_nobody(names[s] for s in leaders)} have "
                                 f"{best} point tokens each: nobody has more than everyone "
                                 f"else, so play goes on"))
         return events + self._start_turn(state)
@@ -972,7 +977,7 @@ class SellMeASasquatch(Game):
             data.update(chooser=buyer, offered=offered, phase="deals")
             if offered:
                 return [Event("SQ-8.3", f"{names[buyer]} is the buyer; "
-                              f"{joined(names[s] for s in offered)} build their deals")]
+                              f"{names_or_nobody(names[s] for s in offered)} build their deals")]
         data.update(phase="over", offered=[])
         tokens = data["tokens"]
         data["winners"] = [s for s in range(n) if tokens[s] == max(tokens)]
@@ -988,7 +993,7 @@ class SellMeASasquatch(Game):
             text = (f"{names[winners[0]]} wins with "
                     f"{plural(tokens[winners[0]], 'point token')}")
         else:
-            text = (f"{joined(names[s] for s in winners)} share the win with "
+            text = (f"{names_or_nobody(names[s] for s in winners)} share the win with "
                     f"{plural(tokens[winners[0]], 'point token')} each")
         return Outcome(winners, tokens, text)
 
