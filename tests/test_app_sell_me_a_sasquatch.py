@@ -28,7 +28,8 @@ def test_stepping_shows_the_buyer_the_deals_and_the_tokens(app):
     app.next_button.click()
     app.next_button.click()
     assert "Buyer: <b>Bob</b>" in app.table.value
-    assert "Cat</b>: 1 point tokens" in app.table.value
+    assert "Cat</b>: 1 point token" in app.table.value
+    assert "1 point tokens" not in app.table.value
     assert "point tokens" in app.scores.value
 
 

@@ -82,7 +82,7 @@ def table_html(view: dict) -> str:
     zones, data, names = view["zones"], view["data"], view["players"]
     head = (f"<b>Round {data['round']}</b> &middot; {PHASES.get(data['phase'], data['phase'])}"
             f" &middot; {html.escape(names[data['dealer']])} dealt &middot; "
-            f"{len(zones['deck'])} cards set aside, {len(zones['trash'])} trashed")
+            f"{plural(len(zones['deck']), 'card')} set aside, {len(zones['trash'])} trashed")
     players = []
     for seat, name in enumerate(names):
         acting = seat in view["to_act"]

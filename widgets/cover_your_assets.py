@@ -7,6 +7,7 @@ import html
 
 import ipywidgets as w
 
+from tutor.core.wording import plural
 from tutor.games.cover_your_assets.moves import (Answer, Challenge, Discard, FormSet,
                                                  GiveUp)
 from widgets.composer import Composer
@@ -63,9 +64,9 @@ def battle_html(view: dict) -> str:
 def table_html(view: dict) -> str:
     zones, data, names = view["zones"], view["data"], view["players"]
     top = zones["discard"][-1:]
-    head = (f"<b>Round {data['round']}</b> &middot; {len(zones['draw'])} cards to draw"
+    head = (f"<b>Round {data['round']}</b> &middot; {plural(len(zones['draw']), 'card')} to draw"
             f"<div class='rt-zone'><div class='rt-zone-title'>Discard pile "
-            f"({len(zones['discard'])} cards)</div>{cards_html(top)}</div>")
+            f"({plural(len(zones['discard']), 'card')})</div>{cards_html(top)}</div>")
     players = []
     for seat, name in enumerate(names):
         acting = seat in view["to_act"]

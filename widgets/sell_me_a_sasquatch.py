@@ -14,6 +14,7 @@ from collections import Counter
 
 import ipywidgets as w
 
+from tutor.core.wording import plural
 from tutor.games.sell_me_a_sasquatch.moves import (Accept, Choose, Deal, Done, Flip,
                                                    LastChance, Reverse, Split, Steal,
                                                    Thingamabob)
@@ -91,11 +92,12 @@ def table_html(view: dict) -> str:
     who = (f"{html.escape(names[data['turn']])} to lay out, "
            f"{html.escape(names[data['chooser']])} decides" if two
            else f"Buyer: <b>{html.escape(names[data['turn']])}</b> (Buyer Squatch)")
-    head = (f"{who} &middot; {PHASES[data['phase']]} &middot; {len(zones['draw'])} cards "
-            f"to draw &middot; {data['supply']} point tokens in the supply &middot; "
-            f"{data['target']} win"
+    head = (f"<div>{who} &middot; {PHASES[data['phase']]} &middot; "
+            f"{plural(len(zones['draw']), 'card')} to draw &middot; "
+            f"{plural(data['supply'], 'point token')} in the supply &middot; "
+            f"{plural(data['target'], 'token')} to win</div>"
             f"<div class='rt-zone'><div class='rt-zone-title'>Discard pile "
-            f"({len(zones['discard'])} cards)</div>{cards_html(top)}</div>")
+            f"({plural(len(zones['discard']), 'card')})</div>{cards_html(top)}</div>")
     players = []
     for seat, name in enumerate(names):
         acting = seat in view["to_act"]
@@ -104,14 +106,14 @@ def table_html(view: dict) -> str:
         marker = " &larr; to act" if acting else ""
         offered = seat in data["offered"] or two
         deal_part = (f"<div class='rt-zone rt-sq-deal'><div class='rt-zone-title'>"
-                     f"{'Side' if two else 'Deal'}: {len(deal)} cards</div>"
+                     f"{'Side' if two else 'Deal'}: {plural(len(deal), 'card')}</div>"
                      f"{deal_html(deal, data['face_up'][str(seat)])}</div>" if offered else "")
         players.append(
             f"<div class='rt-player{' rt-acting' if acting else ''}' data-seat='{seat}'>"
-            f"<b>{html.escape(name)}</b>{role}: {data['tokens'][seat]} point tokens"
+            f"<b>{html.escape(name)}</b>{role}: {plural(data['tokens'][seat], 'point token')}"
             f"{marker}<br>{deal_part}"
-            f"<div class='rt-zone rt-hand'><div class='rt-zone-title'>Hand: {len(hand)} "
-            f"cards</div>{cards_html(hand)}</div>"
+            f"<div class='rt-zone rt-hand'><div class='rt-zone-title'>Hand: "
+            f"{plural(len(hand), 'card')}</div>{cards_html(hand)}</div>"
             f"<div class='rt-stack'><div class='rt-zone-title'>Collection</div>"
             f"{collection_html(zones[f'coll:{seat}'])}</div></div>")
     return f"<div class='rt-table'>{head}{window_html(view)}{''.join(players)}</div>"

@@ -7,6 +7,7 @@ import html
 
 import ipywidgets as w
 
+from tutor.core.wording import plural
 from tutor.games.sneaky_bastard import Bid, Pass, PlaySneaky, Wait
 from widgets.cards import zone_html
 from widgets.composer import Composer
@@ -36,7 +37,7 @@ def table_html(view: dict) -> str:
               + zone_html("Next house", next_house, "rt-next-house",
                           f"({len(pile)} left in the pile)")
               + zone_html("Discard", zones["discard"][-4:], "rt-discard",
-                          f"({len(zones['discard'])} cards)"))
+                          f"({plural(len(zones['discard']), 'card')})"))
     round_line = (f"<b>Round {data['round']} of 17</b>" if not data["over"]
                   else "<b>The game is over</b>")
     players = []
@@ -50,8 +51,8 @@ def table_html(view: dict) -> str:
             zone_html(f"Houses owned: {_total(houses)}K", houses, "rt-houses"),
             zone_html(f"Bid on the house: {_total(bid)}K", bid, "rt-house-bid rt-bid"),
             zone_html(f"Sneaky bid: {_total(sneaky)}K", sneaky, "rt-sneaky-bid rt-sneaky"),
-            zone_html(f"Hand: {len(hand)} cards" + ("" if mine else " (face down to you)"),
-                      hand, "rt-hand"),
+            zone_html(f"Hand: {plural(len(hand), 'card')}"
+                      + ("" if mine else " (face down to you)"), hand, "rt-hand"),
         ]
         marker = " &larr; to act" if acting else ""
         players.append(f"<div class='rt-player{' rt-acting' if acting else ''}' "

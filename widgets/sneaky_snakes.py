@@ -13,6 +13,7 @@ import html
 
 import ipywidgets as w
 
+from tutor.core.wording import plural
 from tutor.games.sneaky_snakes.moves import (Answer, DiscardTwo, Give, Peek, Play, Point,
                                              Skip, Steal, Swap, SwapHands, TurnCard, Vote)
 from widgets.composer import Composer
@@ -67,9 +68,10 @@ def table_html(view: dict) -> str:
     top = "".join(card_html(f) for f in zones["discard"][-1:]) or \
         "<span class='rt-empty'></span>"
     head = (f"<div class='rt-sn-deck-note'><i>{html.escape(STAND_IN_NOTE)}</i></div>"
-            f"<b>Table {html.escape(who)}</b> &middot; {len(zones['draw'])} cards to draw"
+            f"<b>Table {html.escape(who)}</b> &middot; "
+            f"{plural(len(zones['draw']), 'card')} to draw"
             f"<div class='rt-zone'><div class='rt-zone-title'>Discard pile "
-            f"({len(zones['discard'])} cards)</div>"
+            f"({plural(len(zones['discard']), 'card')})</div>"
             f"{top}</div>")
     status = _status_html(view)
     players = []
@@ -81,7 +83,7 @@ def table_html(view: dict) -> str:
         you = " (you)" if viewer == seat else ""
         players.append(
             f"<div class='rt-player{' rt-acting' if acting else ''}' data-seat='{seat}'>"
-            f"<b>{html.escape(name)}</b>{you}: {count} cards{out}{marker}"
+            f"<b>{html.escape(name)}</b>{you}: {plural(count, 'card')}{out}{marker}"
             f"<div class='rt-zone rt-hand'>{hand_html(view, seat)}</div></div>")
     return f"<div class='rt-table'>{head}{status}{''.join(players)}</div>"
 
