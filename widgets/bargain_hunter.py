@@ -11,6 +11,7 @@ import ipywidgets as w
 from tutor.core.wording import plural
 from tutor.games.bargain_hunter.deck import COLOUR_BY_NAME, label_order
 from tutor.games.bargain_hunter.moves import HIGHER, LOWER, ChooseBargain, Clean, Play, Skip
+from widgets.cards import seat_html
 from widgets.composer import Composer
 
 PHASES = {"bargain": "choosing bargains", "hunt": "the hunt",
@@ -99,10 +100,8 @@ def table_html(view: dict) -> str:
                  junk_faces or junk[:1], "rt-junk"),
             zone(f"Hand: {plural(len(hand), 'card')}", hand, "rt-hand"),
         ]
-        marker = " &larr; to act" if acting else ""
-        players.append(f"<div class='rt-player{' rt-acting' if acting else ''}' "
-                       f"data-seat='{seat}'><b>{html.escape(name)}</b>, score {score}"
-                       f"{marker}<br>{''.join(parts)}</div>")
+        players.append(seat_html(seat, f"<b>{html.escape(name)}</b><br>score {score}",
+                                 acting, "".join(parts)))
     return (f"<div class='rt-table'>{head}{trick_html(view)}{''.join(players)}</div>")
 
 
@@ -123,7 +122,6 @@ class BargainHunterComposer(Composer):
         self.order = w.ToggleButtons(options=[self.NO_DECLARATION, HIGHER, LOWER],
                                      style={"button_width": "auto"})
         self.order.add_class("rt-order-choice")
-        self.verdict = w.HTML()
         self.play_button = w.Button(description="Play", button_style="primary")
         self.play_button.add_class("rt-play-button")
         self.skip_button = w.Button(description="Skip cleaning")
@@ -134,6 +132,7 @@ class BargainHunterComposer(Composer):
             control.observe(lambda _: self._update(), names="value")
         self._phase = None
         self._options: dict[str, object] = {}
+        self._ids: dict[str, str] = {}   # card id -> the option it picks
 
     def show_for(self, view: dict, seat: int, forced_reason: str | None = None) -> None:
         data, name = view["data"], view["players"][seat]
@@ -142,6 +141,7 @@ class BargainHunterComposer(Composer):
             junk = [f for f in view["zones"][f"junk:{seat}"] if not f.get("hidden")]
             items = sorted({f["value"] for f in junk if f["kind"] == "item"})
             self._options = {f"item {item}": item for item in items}
+            self._ids = {f["id"]: f"item {f['value']}" for f in junk if f["kind"] == "item"}
             self.title.value = (f"<b>{html.escape(name)}: spring cleaning.</b> Pick an item "
                                 "to clear out of your junk pile and see what would be "
                                 "trashed and kept, or skip.")
@@ -151,6 +151,7 @@ class BargainHunterComposer(Composer):
         else:
             hand = _sorted([f for f in view["zones"][f"hand:{seat}"] if not f.get("hidden")])
             self._options = {f["label"]: f["label"] for f in hand}
+            self._ids = {f["id"]: f["label"] for f in hand}
             choosing = self._phase == "bargain"
             self.title.value = (f"<b>{html.escape(name)} to act.</b> " +
                                 ("Pick the item card to lay as your bargain."
@@ -165,8 +166,19 @@ class BargainHunterComposer(Composer):
         self.children = [self.title] + controls
         self._update()
 
+    def pick_card(self, card_id: str) -> bool:
+        option = self._ids.get(card_id)
+        if option is None:
+            return False
+        self.cards.value = None if self.cards.value == option else option
+        return True
+
+    def pickable_zones(self, seat: int) -> tuple[str, ...]:
+        return (f"junk:{seat}",) if self._phase == "cleaning" else (f"hand:{seat}",)
+
     def clear(self) -> None:
         self._options = {}
+        self._ids = {}
         self.cards.options = []
         self.children = []
         self.title.value = self.verdict.value = ""

@@ -10,6 +10,7 @@ import ipywidgets as w
 from tutor.core.wording import plural
 from tutor.games.cover_your_assets.moves import (Answer, Challenge, Discard, FormSet,
                                                  GiveUp)
+from widgets.cards import seat_html
 from widgets.composer import Composer
 
 
@@ -73,13 +74,11 @@ def table_html(view: dict) -> str:
         hand = zones[f"hand:{seat}"]
         stack = zones[f"stack:{seat}"]
         total = sum(c.get("value", 0) for c in stack)
-        marker = " &larr; to act" if acting else ""
         players.append(
-            f"<div class='rt-player{' rt-acting' if acting else ''}' data-seat='{seat}'>"
-            f"<b>{html.escape(name)}</b>, stack ${total:,}{marker}<br>"
-            f"<div class='rt-stack'>{stack_html(stack, data[f'sets:{seat}'])}</div>"
-            f"<div class='rt-zone rt-hand'><div class='rt-zone-title'>Hand: {len(hand)} "
-            f"cards</div>{cards_html(hand)}</div></div>")
+            seat_html(seat, f"<b>{html.escape(name)}</b><br>stack ${total:,}", acting,
+                      f"<div class='rt-stack'>{stack_html(stack, data[f'sets:{seat}'])}</div>"
+                      f"<div class='rt-zone rt-hand'><div class='rt-zone-title'>Hand: "
+                      f"{plural(len(hand), 'card')}</div>{cards_html(hand)}</div>"))
     return f"<div class='rt-table'>{head}{battle_html(view)}{''.join(players)}</div>"
 
 
@@ -99,7 +98,6 @@ class CoverYourAssetsComposer(Composer):
         self.target = w.Dropdown(description="Player")
         for control in (self.action, self.first, self.second, self.target):
             control.observe(lambda _: self._update(), names="value")
-        self.verdict = w.HTML()
         self.go_button = w.Button(description="Play", button_style="primary")
         self.go_button.add_class("rt-play-button")
         self.give_up_button = w.Button(description="Give up")
@@ -107,12 +105,15 @@ class CoverYourAssetsComposer(Composer):
         self.go_button.on_click(lambda _: self._submit(self._move()))
         self.give_up_button.on_click(lambda _: self._submit(GiveUp()))
         self._battle = False
+        self._labels: dict[str, str] = {}   # card id -> its label, for clicks on cards
 
     def show_for(self, view: dict, seat: int, forced_reason: str | None = None) -> None:
         data, names = view["data"], view["players"]
         hand = sorted({f["label"] for f in view["zones"][f"hand:{seat}"]
                        if not f.get("hidden")})
         self._battle = data["answering"] == seat
+        self._labels = {f["id"]: f["label"] for f in view["zones"][f"hand:{seat}"]
+                        if not f.get("hidden")}
         others = [n for s, n in enumerate(names) if s != seat]
         for dropdown, options in ((self.first, hand), (self.second, hand),
                                   (self.target, others)):
@@ -134,7 +135,24 @@ class CoverYourAssetsComposer(Composer):
                              self.verdict, self.go_button]
         self._update()
 
+    def pick_card(self, card_id: str) -> bool:
+        """A first click picks the card; in a pair, a second click picks its partner."""
+        label = self._labels.get(card_id)
+        if label is None:
+            return False
+        pairing = not self._battle and self.action.value == "form a set"
+        if pairing and self.first.value != label and self._picked_first:
+            self.second.value = label
+            self._picked_first = False
+        else:
+            self.first.value = label
+            self._picked_first = True
+        return True
+
+    _picked_first = False
+
     def clear(self) -> None:
+        self._labels = {}
         self.first.options = self.second.options = self.target.options = []
         self.children = []
         self.title.value = self.verdict.value = ""

@@ -9,7 +9,7 @@ import ipywidgets as w
 
 from tutor.core.wording import plural
 from tutor.games.sneaky_bastard import Bid, Pass, PlaySneaky, Wait
-from widgets.cards import zone_html
+from widgets.cards import seat_html, zone_html
 from widgets.composer import Composer
 
 STATUS_TEXT = {"in": "bidding", "sneaky": "sneaky bidder", "out": "passed", "buyer": "buyer"}
@@ -48,16 +48,14 @@ def table_html(view: dict) -> str:
         hand, houses = _sorted(zones[f"hand:{seat}"]), zones[f"houses:{seat}"]
         mine = view["seat"] in (None, seat)
         parts = [
-            zone_html(f"Houses owned: {_total(houses)}K", houses, "rt-houses"),
-            zone_html(f"Bid on the house: {_total(bid)}K", bid, "rt-house-bid rt-bid"),
+            zone_html(f"Houses: {_total(houses)}K", houses, "rt-houses"),
+            zone_html(f"Bid: {_total(bid)}K", bid, "rt-house-bid rt-bid"),
             zone_html(f"Sneaky bid: {_total(sneaky)}K", sneaky, "rt-sneaky-bid rt-sneaky"),
             zone_html(f"Hand: {plural(len(hand), 'card')}"
                       + ("" if mine else " (face down to you)"), hand, "rt-hand"),
         ]
-        marker = " &larr; to act" if acting else ""
-        players.append(f"<div class='rt-player{' rt-acting' if acting else ''}' "
-                       f"data-seat='{seat}'><b>{html.escape(name)}</b> ({status}){marker}"
-                       f"<br>{''.join(parts)}</div>")
+        players.append(seat_html(seat, f"<b>{html.escape(name)}</b> ({status})", acting,
+                                 "".join(parts)))
     return (f"<div class='rt-table'>{round_line}<div>{center}</div>"
             f"{''.join(players)}</div>")
 
@@ -71,7 +69,6 @@ class SneakyBastardComposer(Composer):
         self.title = w.HTML()
         self.cards = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.total = w.HTML()
-        self.verdict = w.HTML()
         self.bid_button = w.Button(description="Bid / raise", button_style="primary")
         self.sneaky_button = w.Button(description="Play Sneaky Bastard")
         self.pass_button = w.Button(description="Pass")
@@ -116,6 +113,16 @@ class SneakyBastardComposer(Composer):
             self.title.value += (f"<div class='rt-forced'>{html.escape(name)} cannot do "
                                  f"anything but wait: {html.escape(forced_reason)}</div>")
         self._update()
+
+    def pick_card(self, card_id: str) -> bool:
+        for toggle, face in self._toggles:
+            if face["id"] == card_id:
+                toggle.value = not toggle.value
+                return True
+        return False
+
+    def pickable_zones(self, seat: int) -> tuple[str, ...]:
+        return (f"hand:{seat}", f"houses:{seat}")
 
     def clear(self) -> None:
         self._toggles = []

@@ -16,6 +16,7 @@ import ipywidgets as w
 from tutor.core.wording import plural
 from tutor.games.sneaky_snakes.moves import (Answer, DiscardTwo, Give, Peek, Play, Point,
                                              Skip, Steal, Swap, SwapHands, TurnCard, Vote)
+from widgets.cards import seat_html
 from widgets.composer import Composer
 
 STAND_IN_NOTE = ("Cards: the tutor's stand-in deck (the rulebook's card list is missing; "
@@ -79,12 +80,10 @@ def table_html(view: dict) -> str:
         acting = seat in view["to_act"]
         count = len(zones[f"hand:{seat}"])
         out = "" if seat in data["active"] else " (sits out the snake battle)"
-        marker = " &larr; to act" if acting else ""
         you = " (you)" if viewer == seat else ""
         players.append(
-            f"<div class='rt-player{' rt-acting' if acting else ''}' data-seat='{seat}'>"
-            f"<b>{html.escape(name)}</b>{you}: {plural(count, 'card')}{out}{marker}"
-            f"<div class='rt-zone rt-hand'>{hand_html(view, seat)}</div></div>")
+            seat_html(seat, f"<b>{html.escape(name)}</b>{you}<br>{plural(count, 'card')}{out}",
+                      acting, f"<div class='rt-zone rt-hand'>{hand_html(view, seat)}</div>"))
     return f"<div class='rt-table'>{head}{status}{''.join(players)}</div>"
 
 
@@ -128,7 +127,6 @@ class SneakySnakesComposer(Composer):
         for control in (self.action, self.mine, self.mine2, self.theirs):
             control.observe(lambda _: self._update(), names="value")
         self.target.observe(lambda _: self._target_changed(), names="value")
-        self.verdict = w.HTML()
         self.go_button = w.Button(description="Play", button_style="primary")
         self.go_button.add_class("rt-play-button")
         self.other_button = w.Button(description="")
@@ -192,6 +190,18 @@ class SneakySnakesComposer(Composer):
             self.children = [self.title, self.action, self.mine, self.mine2, self.target,
                              self.theirs, self.verdict, self.go_button]
         self._update()
+
+    def pick_card(self, card_id: str) -> bool:
+        """A click on a card of your hand picks it by its position (a card you cannot
+        see has no id on the page, so it is picked from the list instead)."""
+        if self._view is None or self._seat is None:
+            return False
+        faces = self._view["zones"][f"hand:{self._seat}"]
+        for position, face in enumerate(faces, 1):
+            if face.get("id") == card_id:
+                self.mine.value = position
+                return True
+        return False
 
     def clear(self) -> None:
         self.mine.options = self.mine2.options = self.target.options = []
