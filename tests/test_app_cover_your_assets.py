@@ -45,9 +45,12 @@ def test_composer_forms_a_set_with_a_live_preview(app):
         box.value = True
     app.branch_button.click()
     composer = app.composer
+    # Nothing is judged before the learner chooses: no red error on opening.
+    assert "rt-error" not in composer.verdict.value and "Choose" in composer.verdict.value
     composer.action.value = "discard"
     composer.first.value = composer.first.options[0]
     assert "Allowed:" in composer.verdict.value
     composer.action.value = "challenge"
-    assert composer.target.layout.display == "" and composer.target.value
+    assert composer.target.layout.display == ""
+    composer.target.value = composer.target.options[0]
     assert "Not allowed by CYA-" in composer.verdict.value  # nobody has a set to challenge yet

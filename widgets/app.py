@@ -351,6 +351,9 @@ class TutorApp(w.VBox):
         origin = (f"You branched off the book at step {branch.base}."
                   if branch.book else "Free play.")
         lines = [f"<b>Your own line.</b> {origin}"]
+        waiting = branch.bot_to_act()
+        if waiting is not None:
+            lines.append(f"<i>{html.escape(self.players[waiting])} (a bot) moves next.</i>")
         seer = self.seen_by()
         if seer is None and any(c == LEARNER for c in branch.controllers.values()):
             lines.append("<span class='rt-seat-note'>You are viewing all-seeing: every "
@@ -366,9 +369,6 @@ class TutorApp(w.VBox):
             lines.append(f"{who}: <code>{html.escape(turn.ply.text)}</code>{by}")
             lines += [f"&nbsp;&nbsp;{html.escape(e.text)} <small>[{e.rule}]</small>"
                       for e in turn.ply.events]
-        waiting = branch.bot_to_act()
-        if waiting is not None:
-            lines.append(f"<i>{html.escape(self.players[waiting])} (a bot) moves next.</i>")
         outcome = self.game.outcome(self.current_state)
         if outcome:
             lines.append(f"<b>Game over: {html.escape(outcome.explanation)}</b>")

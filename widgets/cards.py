@@ -47,10 +47,10 @@ STYLE = """
   padding:0 5px;font-size:12px;font-weight:bold;margin-right:3px}
 .rt-hand{white-space:nowrap}
 .rt-player:not(.rt-expanded) .rt-hand .rt-card+.rt-card{margin-left:-36px}
-.rt-player.rt-expanded .rt-hand .rt-card+.rt-card{margin-left:-16px}
+.rt-player.rt-expanded .rt-hand:has(>.rt-card:nth-child(9)) .rt-card+.rt-card{margin-left:-16px}
 @media (max-width:700px){
   .rt-player.rt-expanded .rt-hand{white-space:normal}
-  .rt-player.rt-expanded .rt-hand .rt-card+.rt-card{margin-left:1px}
+  .rt-player.rt-expanded .rt-hand .rt-card+.rt-card{margin-left:1px!important}
 }
 .rt-hand .rt-card:hover,.rt-hand .rt-card[data-moved]{z-index:4}
 .rt-house-bid{outline:2px solid #e65100;border-radius:6px;padding:1px}
@@ -61,7 +61,9 @@ STYLE = """
 .rt-trick{border:1px dashed #999;border-radius:8px;padding:3px 6px;margin:3px 0}
 .rt-set{display:inline-block;vertical-align:top;margin:0 4px 0 0;padding:2px;
   border:1px solid #bbb;border-radius:6px}
-.rt-set-turned .rt-card{width:76px;height:50px}
+.rt-card.rt-cya{height:60px;justify-content:flex-start}
+.rt-cya-table .rt-empty{height:60px}
+.rt-set-turned .rt-card{width:72px;height:46px}
 .rt-set-top{border:2px solid #c62828;background:#fff5f5}
 .rt-set-safe{border:2px solid #2e7d32}
 .rt-battle{border:2px solid #c62828;border-radius:8px;padding:3px 6px;margin:3px 0}
@@ -72,12 +74,14 @@ STYLE = """
 .rt-log table{border-collapse:collapse;font-size:12px}
 .rt-log td,.rt-log th{border:1px solid #ddd;padding:2px 5px;text-align:left;vertical-align:top}
 .rt-sn-slot{display:inline-flex;flex-direction:column;align-items:center;margin:1px;
-  padding:1px;border-radius:8px;vertical-align:top}
+  padding:1px;border-radius:8px;vertical-align:top;position:relative;width:76px}
+.rt-sn-slot .rt-sn-pos{position:absolute;bottom:18px;right:10px;z-index:2;background:#fff;
+  border-radius:8px;padding:0 4px;border:1px solid #777;line-height:1.2}
 .rt-sn-slot.rt-sn-faces-holder{background:#e3f2fd}
 .rt-sn-slot.rt-sn-faces-away{background:#fff3e0}
 .rt-sn-pos{font-size:12px;font-weight:bold;font-family:sans-serif}
-.rt-sn-caption{font-size:12px;font-family:sans-serif;color:#333;max-width:64px;
-  text-align:center;line-height:1.05}
+.rt-sn-caption{font-size:12px;font-family:sans-serif;color:#333;max-width:76px;
+  text-align:center;line-height:1.15;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .rt-card.rt-sn-jones{background:#e8f5e9;border-color:#1b5e20}
 .rt-card.rt-sn-effect{background:#f3e5f5;border-color:#6a1b9a}
 .rt-sn-stand-in{font-size:12px;color:#4e342e;font-style:italic}

@@ -128,6 +128,9 @@ def change_lines(changes: Changes, faces: dict[str, str]) -> list[str]:
     """The moves of a step as short lines: 'Studentenkamer from the house for sale to
     Frank's houses' for a card the viewer sees (``faces``: id -> its name as shown),
     counts for the rest."""
-    lines = [f"{faces.get(cid, 'a card')} from {source} to {target}"
-             for cid, (source, target) in changes.named.items()]
+    routes: dict[tuple[str, str], list[str]] = {}
+    for cid, route in changes.named.items():
+        routes.setdefault(route, []).append(faces.get(cid, "a card"))
+    lines = [f"{', '.join(names)} from {source} to {target}"
+             for (source, target), names in routes.items()]
     return lines + list(changes.unnamed)

@@ -16,13 +16,13 @@ from widgets.composer import Composer
 
 def card_html(face: dict) -> str:
     if face.get("hidden"):
-        return "<div class='rt-card rt-back' title='face down'></div>"
+        return "<div class='rt-card rt-cya rt-back' title='face down'></div>"
     kind = "rt-sneaky" if face["kind"] == "wild" else "rt-money"
     name = html.escape(face["label"])
-    return (f"<div class='rt-card {kind}' data-card='{html.escape(face['id'])}' "
+    mark = "<span class='rt-kind'>wild</span>" if face["kind"] == "wild" else ""
+    return (f"<div class='rt-card rt-cya {kind}' data-card='{html.escape(face['id'])}' "
             f"title='{name}'><span class='rt-value'>${face['value'] // 1000}K</span>"
-            f"<span class='rt-name'>{name}</span><span class='rt-kind'>"
-            f"{html.escape(face['kind'])}</span></div>")
+            f"<span class='rt-name'>{name}</span>{mark}</div>")
 
 
 def cards_html(faces: list[dict]) -> str:
@@ -79,7 +79,8 @@ def table_html(view: dict) -> str:
                       f"<div class='rt-stack'>{stack_html(stack, data[f'sets:{seat}'])}</div>"
                       f"<div class='rt-zone rt-hand'><div class='rt-zone-title'>Hand: "
                       f"{plural(len(hand), 'card')}</div>{cards_html(hand)}</div>"))
-    return f"<div class='rt-table'>{head}{battle_html(view)}{''.join(players)}</div>"
+    return (f"<div class='rt-table rt-cya-table'>{head}{battle_html(view)}"
+            f"{''.join(players)}</div>")
 
 
 class CoverYourAssetsComposer(Composer):
@@ -115,10 +116,12 @@ class CoverYourAssetsComposer(Composer):
         self._labels = {f["id"]: f["label"] for f in view["zones"][f"hand:{seat}"]
                         if not f.get("hidden")}
         others = [n for s, n in enumerate(names) if s != seat]
+        # Nothing is chosen until the learner picks a card: no verdict before they act.
         for dropdown, options in ((self.first, hand), (self.second, hand),
                                   (self.target, others)):
             dropdown.options = options
-            dropdown.value = options[0] if options else None
+            dropdown.value = None
+        self._picked_first = False
         name = html.escape(names[seat])
         if self._battle:
             self.title.value = (f"<b>{name} must answer the challenge</b> with a matching "

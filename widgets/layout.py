@@ -16,7 +16,9 @@ LAYOUT_STYLE = """
 .jp-RenderedMarkdown h1,.jp-RenderedHTMLCommon h1{font-size:20px!important;
   margin:0 10px 0 0!important;padding:0!important;display:inline-block}
 .jp-RenderedMarkdown p,.jp-RenderedHTMLCommon p{font-size:13px!important;
-  margin:0 0 2px 0!important;display:inline}
+  margin:0!important;display:inline}
+.jp-RenderedMarkdown,.jp-RenderedHTMLCommon{white-space:nowrap;overflow:hidden;
+  text-overflow:ellipsis;padding-right:8px!important}
 body{margin:0}
 #rendered_cells,.jp-Notebook{padding-top:0!important}
 .jp-Cell{padding:0 4px!important}
@@ -45,6 +47,7 @@ body{margin:0}
 @media (min-width:1000px){
   .rt-right{position:sticky;top:42px;max-height:calc(100vh - 44px);overflow-y:auto!important}
 }
+.rt-right>*{flex-shrink:0!important}
 .rt-narration{max-height:32vh;overflow-y:auto;border-left:4px solid #1565c0;
   padding:2px 8px;margin:4px 0;background:#f7faff}
 .rt-narration p{margin:3px 0}
@@ -65,9 +68,10 @@ body{margin:0}
 .rt-panels .lm-TabBar-tab,.rt-panels .p-TabBar-tab{min-width:0!important;flex:0 1 auto!important;
   padding:0 8px!important}
 .rt-grid{border-collapse:collapse;font-size:13px}
+.rt-grid td:first-child{white-space:nowrap}
 .rt-grid td,.rt-grid th{border:1px solid #ddd;padding:2px 5px;text-align:left;vertical-align:top}
 .rt-grid tr.rt-parted td{background:#fff3e0}
-.rt-last{font-size:13px;margin:2px 0;padding:2px 6px;background:#fff8e1;
+.rt-last{font-size:13px;max-height:5.6em;overflow-y:auto;margin:2px 0;padding:2px 6px;background:#fff8e1;
   border:1px solid #f9a825;border-radius:6px}
 .rt-footer{flex-wrap:wrap!important;gap:4px 12px;align-items:center;font-size:13px}
 .rt-footer .widget-html{max-width:100%;overflow-wrap:anywhere}

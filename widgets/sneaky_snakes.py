@@ -29,7 +29,8 @@ def card_html(face: dict, position: int | None = None, caption: str = "",
               css: str = "") -> str:
     """One card: a face, or a back for a card this view may not see."""
     number = f"<span class='rt-sn-pos'>{position}</span>" if position else ""
-    under = f"<div class='rt-sn-caption'>{html.escape(caption)}</div>" if caption else ""
+    under = (f"<div class='rt-sn-caption' title='{html.escape(caption)}'>"
+             f"{html.escape(caption)}</div>" if caption else "")
     if face.get("hidden"):
         body = "<div class='rt-card rt-back' title='you cannot see this card'></div>"
     else:
