@@ -31,7 +31,8 @@ def test_the_trick_shows_lead_trump_declarations_and_the_winner():
     app = TutorApp("bargain_hunter", "trick_higher_seven")
     app.slider.value = app.book.size
     table = plain(app.table.value)
-    assert "Last trick won by Fred" in table
+    # The finished trick stays in view, card by card, with its winner.
+    assert "Last trick, won by Fred : Sara 2 ▲ green James 7 ▲ green Fred 7 ▲ green" in table
     app.slider.value = 3  # Sara green 2, James green 7, Fred green 7 declared higher
     table = plain(app.table.value)
     assert "lead ▲ green , trump none" in table

@@ -52,6 +52,10 @@ class GameView:
     chart_by: Callable | None = None  # state -> x value (e.g. the round); None: each move
     chart_x_title: str = "move"
     units: dict[str, Callable] = field(default_factory=dict)  # score column -> its format
+    # (view before, view after, move) -> HTML of what the move completed, which the table
+    # (called as table(view, that HTML)) keeps in view as "last trick" until the next
+    # step; None where the move's events say it all.
+    last: Callable[[dict, dict, object], str] | None = None
 
 
 GAME_VIEWS = {
@@ -61,7 +65,8 @@ GAME_VIEWS = {
     "bargain_hunter": GameView(bargain_hunter.table_html,
                                bargain_hunter.BargainHunterComposer,
                                "Score at the end of each round (bargain minus junk cards)",
-                               ("score",), lambda state: state.data["round"], "round"),
+                               ("score",), lambda state: state.data["round"], "round",
+                               last=bargain_hunter.last_trick_html),
     "cover_your_assets": GameView(cover_your_assets.table_html,
                                   cover_your_assets.CoverYourAssetsComposer,
                                   "Stack value ($)", ("stack value",),
@@ -214,8 +219,8 @@ class TutorApp(w.VBox):
             STYLE,
             topbar=[self.example_picker, self.perspective, self.step_controls,
                     self.branch_controls],
-            left=[self.last_step, self.table],
-            right=[self.narration, self.message, self.free_box, self.play_controls,
+            left=[self.table],
+            right=[self.last_step, self.narration, self.message, self.free_box, self.play_controls,
                    self.composer, self.panels],
             footer=[self.link_view, self.download, self.upload]))
         self.add_class("rt-app")
@@ -261,25 +266,20 @@ class TutorApp(w.VBox):
         return None if value in (None, TEACHER) else value
 
     def _last_move(self):
-        """(state before, seat that acted, its move's text, events) of the step shown, or
-        None at the setup of an example or the start of a game."""
-        if self.branch:
-            match = self.branch.match
-            if not match.plies:
-                return None
-            ply = match.plies[-1]
-            return match.states[-2], ply.seat, ply.text, ply.events
-        step = self.book.step
-        if step is None:
+        """(state before, the ply) of the move that led to what is shown, or None at the
+        setup of an example or the start of a game."""
+        match = self.branch.match if self.branch else self.book.match
+        at = len(match.plies) if self.branch else self.book.position
+        if at == 0:
             return None
-        return step.before, step.seat, step.move_text, step.events
+        return match.states[at - 1], match.plies[at - 1]
 
     def refresh(self) -> None:
         state = self.current_state
         seer = self.seen_by()
         seen = view(self.game, state, seer)
         last = self._last_move()
-        changes = (changes_for(self.game, last[0], state, seer, last[1]) if last
+        changes = (changes_for(self.game, last[0], state, seer, last[1].seat) if last
                    else NO_CHANGES)
         seat = self._composing_seat()
         pickable = frozenset()
@@ -289,7 +289,11 @@ class TutorApp(w.VBox):
         # Spread out the hand of the seat viewed; all-seeing, that of the seat to act.
         expanded = seer if seer is not None else (
             seat if seat is not None else next(iter(seen["to_act"]), None))
-        self.table.value = mark_table(self.game_view.table(seen), changes, expanded, pickable)
+        table = self.game_view.table(seen)
+        if self.game_view.last and last:
+            completed = self.game_view.last(view(self.game, last[0], seer), seen, last[1].move)
+            table = self.game_view.table(seen, completed) if completed else table
+        self.table.value = mark_table(table, changes, expanded, pickable)
         self.last_step.value = self._last_step_html(last, changes, seen)
         book, branch = self.book, self.branch
         self.free_box.layout.display = ("" if self.example_picker.value == FREE_PLAY
@@ -317,19 +321,19 @@ class TutorApp(w.VBox):
         self._update_link_and_download()
 
     def _last_step_html(self, last, changes, seen) -> str:
-        """'Last move: Frank bid 100K+10K' with what moved, kept in view above the table
-        until the next step replaces it."""
+        """What the last move moved ('Studentenkamer from the house for sale to Frank's
+        houses'), beside the narration until the next step replaces it; the table marks
+        the same cards and the seat that moved."""
         if not last:
             return ""
-        _, seat, text, events = last
         faces = {f["id"]: f.get("name") or f["label"] for cards in seen["zones"].values()
                  for f in cards if "id" in f}
         moved = change_lines(changes, faces)
-        happened = " ".join(html.escape(e.text) + "." for e in events)
-        moves = (f"<br><span class='rt-moves'>Cards moved: "
-                 f"{html.escape('; '.join(moved))}.</span>" if moved else "")
-        return (f"<b>Last move:</b> {html.escape(self.players[seat])} played "
-                f"<code>{html.escape(text)}</code>. {happened}{moves}")
+        who = html.escape(self.players[last[1].seat])
+        if not moved:
+            return f"<b>Last move</b> by {who}: no card moved."
+        return (f"<b>Last move</b> by {who}, cards moved: "
+                f"{html.escape('; '.join(moved))}.")
 
     def _narration_html(self, book: Walkthrough) -> str:
         step = book.step

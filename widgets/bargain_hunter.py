@@ -5,12 +5,14 @@ trick and what everyone scores)."""
 from __future__ import annotations
 
 import html
+import re
 
 import ipywidgets as w
 
 from tutor.core.wording import plural
 from tutor.games.bargain_hunter.deck import COLOUR_BY_NAME, label_order
-from tutor.games.bargain_hunter.moves import HIGHER, LOWER, ChooseBargain, Clean, Play, Skip
+from tutor.games.bargain_hunter.moves import (HIGHER, LOWER, OFFER_LABEL, ChooseBargain, Clean,
+                                              Play, Skip)
 from widgets.cards import seat_html
 from widgets.composer import Composer
 
@@ -57,8 +59,10 @@ def zone(title: str, faces: list[dict], css: str = "") -> str:
             f"</div>{drawn}</div>")
 
 
-def trick_html(view: dict) -> str:
+def trick_html(view: dict, last_trick: str = "") -> str:
     data, names, cards = view["data"], view["players"], view["zones"]["trick"]
+    if not cards and last_trick:
+        return last_trick
     if not cards:
         last = data.get("last_winner")
         if last is None:
@@ -79,7 +83,29 @@ def trick_html(view: dict) -> str:
             f"{''.join(slots)}</div>")
 
 
-def table_html(view: dict) -> str:
+def last_trick_html(before: dict, after: dict, move) -> str:
+    """The trick a move completed, kept in view after its cards are gathered: the cards
+    as they lay (all face up, so every seat saw them) and who won it. Empty unless the
+    move finished a trick. The cards carry no ids: they are pictures of what was seen."""
+    played = before["zones"]["trick"]
+    if not played or after["zones"]["trick"] or not isinstance(move, Play):
+        return ""
+    last = {"id": "", "kind": "offer" if move.card == OFFER_LABEL else "item",
+            "label": move.card}
+    names = after["players"]
+    seats = before["data"]["trick_seats"] + [before["to_act"][0]]
+    winner = after["data"].get("last_winner")
+    cards = "".join(f"<div class='rt-zone'><div class='rt-zone-title'>"
+                    f"{html.escape(names[seat])}</div>{card_html(face)}</div>"
+                    for face, seat in zip(played + [last], seats))
+    won = f", won by <b>{html.escape(names[winner])}</b>" if winner is not None else ""
+    pictures = re.sub(r" data-card='[^']*'", "", cards)
+    return f"<div class='rt-trick rt-last-trick'>Last trick{won}: {pictures}</div>"
+
+
+def table_html(view: dict, last_trick: str = "") -> str:
+    """The whole table as one seat sees it; ``last_trick`` (see last_trick_html) stands
+    where the trick was, until the next card is played."""
     zones, data, names = view["zones"], view["data"], view["players"]
     head = (f"<b>Round {data['round']}</b> &middot; {PHASES.get(data['phase'], data['phase'])}"
             f" &middot; {html.escape(names[data['dealer']])} dealt &middot; "
@@ -102,7 +128,8 @@ def table_html(view: dict) -> str:
         ]
         players.append(seat_html(seat, f"<b>{html.escape(name)}</b><br>score {score}",
                                  acting, "".join(parts)))
-    return (f"<div class='rt-table'>{head}{trick_html(view)}{''.join(players)}</div>")
+    return (f"<div class='rt-table'>{head}{trick_html(view, last_trick)}"
+            f"{''.join(players)}</div>")
 
 
 class BargainHunterComposer(Composer):

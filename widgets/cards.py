@@ -34,6 +34,8 @@ STYLE = """
 .rt-empty{display:inline-block;width:56px;height:76px;margin:1px;border:1px dashed #999;
   border-radius:6px;box-sizing:border-box}
 .rt-table{font-size:14px}
+.rt-table-head{display:flex;flex-wrap:wrap;gap:2px 16px;align-items:flex-start}
+.rt-table-head>div:first-child{flex:0 1 auto;max-width:60%}
 .rt-table>b:first-child{display:inline-block;margin:2px 0}
 .rt-player{border:1px solid #ccc;border-radius:8px;padding:2px 6px;margin:3px 0;
   display:flex;flex-wrap:wrap;align-items:flex-start;gap:0 4px}

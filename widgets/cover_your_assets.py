@@ -65,9 +65,10 @@ def battle_html(view: dict) -> str:
 def table_html(view: dict) -> str:
     zones, data, names = view["zones"], view["data"], view["players"]
     top = zones["discard"][-1:]
-    head = (f"<b>Round {data['round']}</b> &middot; {plural(len(zones['draw']), 'card')} to draw"
+    head = (f"<div class='rt-table-head'><div><b>Round {data['round']}</b> &middot; "
+            f"{plural(len(zones['draw']), 'card')} to draw</div>"
             f"<div class='rt-zone'><div class='rt-zone-title'>Discard pile "
-            f"({plural(len(zones['discard']), 'card')})</div>{cards_html(top)}</div>")
+            f"({plural(len(zones['discard']), 'card')})</div>{cards_html(top)}</div></div>")
     players = []
     for seat, name in enumerate(names):
         acting = seat in view["to_act"]

@@ -99,6 +99,7 @@ def table_html(view: dict) -> str:
             f"{plural(data['target'], 'token')} to win</div>"
             f"<div class='rt-zone'><div class='rt-zone-title'>Discard pile "
             f"({plural(len(zones['discard']), 'card')})</div>{cards_html(top)}</div>")
+    head = f"<div class='rt-table-head'>{head}</div>"
     players = []
     for seat, name in enumerate(names):
         acting = seat in view["to_act"]

@@ -56,8 +56,8 @@ def table_html(view: dict) -> str:
         ]
         players.append(seat_html(seat, f"<b>{html.escape(name)}</b> ({status})", acting,
                                  "".join(parts)))
-    return (f"<div class='rt-table'>{round_line}<div>{center}</div>"
-            f"{''.join(players)}</div>")
+    return (f"<div class='rt-table'><div class='rt-table-head'><div>{round_line}</div>"
+            f"{center}</div>{''.join(players)}</div>")
 
 
 class SneakyBastardComposer(Composer):

@@ -69,12 +69,13 @@ def table_html(view: dict) -> str:
     who = "all-seeing (teacher)" if viewer is None else f"as {names[viewer]} sees it"
     top = "".join(card_html(f) for f in zones["discard"][-1:]) or \
         "<span class='rt-empty'></span>"
-    head = (f"<div class='rt-sn-deck-note'><i>{html.escape(STAND_IN_NOTE)}</i></div>"
+    head = (f"<div class='rt-table-head'><div><div class='rt-sn-deck-note'><i>"
+            f"{html.escape(STAND_IN_NOTE)}</i></div>"
             f"<b>Table {html.escape(who)}</b> &middot; "
-            f"{plural(len(zones['draw']), 'card')} to draw"
+            f"{plural(len(zones['draw']), 'card')} to draw</div>"
             f"<div class='rt-zone'><div class='rt-zone-title'>Discard pile "
             f"({plural(len(zones['discard']), 'card')})</div>"
-            f"{top}</div>")
+            f"{top}</div></div>")
     status = _status_html(view)
     players = []
     for seat, name in enumerate(names):
