@@ -352,3 +352,13 @@ def test_the_command_line_reports_and_exits_1(tmp_path, content, expected):
     assert result.returncode == 1, result.stderr
     assert result.stderr.startswith(f"error: {path}: ") and expected in result.stderr
     assert "Traceback" not in result.stderr and result.stdout == ""
+
+
+def test_the_format_doc_states_the_limits_the_loader_applies():
+    from pathlib import Path
+    from tutor.scenario import MAX_DIGITS, MAX_EXPANDED
+    doc = (Path(__file__).parent.parent / "docs" / "scenario-format.md").read_text()
+    for stated in (f"at most {MAX_FILE_BYTES:,} bytes", f"at most {MAX_STEPS:,}",
+                   f"at most {MAX_DEPTH} levels", f"at most {MAX_EXPANDED:,}",
+                   f"at most {MAX_DIGITS} digits", f"0 to {SEED_LIMIT - 1:,}"):
+        assert stated in doc, stated
