@@ -238,12 +238,14 @@ def test_rules_of_the_wrong_type(value, expected):
     (("steps:\n  - who: Ann", "steps: 5\nfoo:\n  - who: Ann"), "unknown key(s) foo"),
     (("  - who: Bob\n    move: bid 25K\n    say: Bob raises.\n", "  - [who, Bob]\n"),
      "step 2, line 15: expected a map with who and move, not a list"),
-    (("who: Bob", "who: [Bob]"), "step 2, line 15: 'who' must be one of Ann, Bob, Cy, not a list"),
+    (("who: Bob", "who: [Bob]"),
+     "step 2, line 15: 'who' must be one of Ann, Bob, Cy, not a list"),
     (("move: bid 25K", "move: 25"), "step 2, line 15: 'move' must be a move in the game's "
                                     "notation (a text), not 25"),
     (("say: Bob raises.", "say: [Bob, raises]"), "step 2, line 15 (Bob: bid 25K): 'say' must "
                                                  "be a text, not a list"),
-    (("{bid/Ann: 10K}", "[bid/Ann]"), "'check' must be a map of fact: expected value, not a list"),
+    (("{bid/Ann: 10K}", "[bid/Ann]"),
+     "'check' must be a map of fact: expected value, not a list"),
     (("{bid/Ann: 10K}", "{bid/Ann: {a: 1}}"), "checkpoint 'bid/Ann' needs a text or a list"),
     (("{bid/Ann: 10K}", "{bid/Ann: [[10K]]}"), "checkpoint 'bid/Ann' needs a text or a list"),
     (("{bid/Ann: 10K}", "{bid/Ann: yes}"), "checkpoint 'bid/Ann' needs a text or a list"),

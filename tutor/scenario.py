@@ -346,6 +346,9 @@ def _line(node) -> int:
     return node.start_mark.line + 1 if node is not None else 1
 
 
+MERGE_TAG = "tag:yaml.org,2002:merge"  # `<<: *defaults` may repeat keys: that is its point
+
+
 class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
     """YAML's safe loader (libyaml's, where installed, which also refuses nesting past
     1,000 levels) that refuses duplicate keys and over-long numbers with their line."""
@@ -354,11 +357,11 @@ class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
         if isinstance(node, yaml.MappingNode):
             seen = {}
             for key_node, _ in node.value:
-                if isinstance(key_node, yaml.ScalarNode) and key_node.tag != "tag:yaml.org,2002:merge":
+                if isinstance(key_node, yaml.ScalarNode) and key_node.tag != MERGE_TAG:
                     key = (key_node.tag, key_node.value)
                     if key in seen:
                         raise yaml.constructor.ConstructorError(
-                            f"in the map starting on line {_line(node)}",  None,
+                            f"in the map starting on line {_line(node)}", None,
                             f"the key {key_node.value!r} is given twice (first on line "
                             f"{seen[key]}); each key may appear once", key_node.start_mark)
                     seen[key] = _line(key_node)

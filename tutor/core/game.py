@@ -111,7 +111,8 @@ class Game:
         """A copy of ``options``; SetupError naming any option this game does not have,
         so a typo in a scenario's options never passes silently."""
         options = dict(options or {})
-        unknown = ", ".join(sorted(str(name) for name in options if name not in self.option_names))
+        unknown = ", ".join(sorted(str(name) for name in options
+                                   if name not in self.option_names))
         if unknown and not self.option_names:
             raise SetupError(f"options: {self.title} has no options (unknown: {unknown})")
         if unknown:
