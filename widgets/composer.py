@@ -32,7 +32,7 @@ class Composer(w.VBox):
         """The engine's verdict on a move, as one line: what it would do, or why not."""
         rejection = self._check(move)
         if rejection is not None:
-            return (f"<span class='rt-error'>[{html.escape(rejection.rule)}] "
+            return (f"<span class='rt-error'>[{rejection.rule}] "
                     f"{html.escape(rejection.reason)}</span>")
         events = self._preview(move)
         what = " ".join(html.escape(e.text) + "." for e in events)
