@@ -36,6 +36,12 @@ def evil_folder(tmp_path, monkeypatch):
 
     monkeypatch.setattr(widgets.rules_browser, "scenario_dir", lookup)
     monkeypatch.setattr(widgets.app, "scenario_dir", lookup)
+    # Where the app lists its examples in teaching order, the evil one is listed too.
+    order = getattr(widgets.app, "example_order", None)
+    if order is not None:
+        monkeypatch.setattr(widgets.app, "example_order", lambda game_id: (
+            sorted(path.stem for path in folder.glob("*.yaml"))
+            if game_id == "sneaky_bastard" else order(game_id)))
     return folder
 
 
