@@ -591,7 +591,12 @@ class TutorApp(w.VBox):
 
     def _load_upload(self) -> None:
         for item in self.upload.value:
-            text = bytes(item["content"]).decode("utf-8", errors="replace")
+            try:  # the same reading as the command line's (size, encoding) before parsing
+                text = scenarios.decode(bytes(item["content"]), item["name"])
+            except scenarios.ScenarioError as error:
+                self.message.value = (f"<span class='rt-error'>Could not load the file: "
+                                      f"{html.escape(str(error))}</span> Nothing changed.")
+                continue
             self.load_text(text, item["name"])
 
     # -- actions -------------------------------------------------------------------
