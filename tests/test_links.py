@@ -101,3 +101,27 @@ def test_downloaded_file_replays_on_the_command_line(tmp_path):
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert "ok: 4 steps legal" in result.stdout
+
+
+def test_link_values_that_do_not_apply_are_named_not_dropped_silently():
+    app = TutorApp("sneaky_bastard", link=read_link("?example=four_players&players=3"))
+    assert "'players' is for free play only" in html.unescape(app.message.value)
+    free = TutorApp("sneaky_bastard", link=read_link("?example=free&step=3"))
+    assert "free play has no steps" in html.unescape(free.message.value)
+    assert free.branch is not None   # free play started all the same
+
+
+def test_a_broken_example_file_is_a_notice_not_a_crash(tmp_path, monkeypatch):
+    import shutil
+
+    import widgets.app as app_module
+    from tutor.games import scenario_dir
+    for path in scenario_dir("sneaky_bastard").glob("*.yaml"):
+        shutil.copy(path, tmp_path / path.name)
+    (tmp_path / "three_players.yaml").write_text("game: sneaky_bastard\nsteps: [", "utf-8")
+    monkeypatch.setattr(app_module, "scenario_dir", lambda game_id: tmp_path)
+    monkeypatch.setattr("tutor.games.scenario_dir", lambda game_id: tmp_path)
+    app = TutorApp("sneaky_bastard", link=read_link(""))
+    assert list(app.examples) == ["four_players"]
+    assert "an example could not be loaded" in html.unescape(app.message.value)
+    assert "three_players.yaml" in html.unescape(app.message.value)

@@ -20,6 +20,7 @@ import ipywidgets as w
 
 from tutor import scenario as scenarios
 from tutor.core.game import IllegalMove, NotationError
+from tutor.core.rng import SEED_LIMIT
 from tutor.core.views import view
 from tutor.games import example_order, get_game, scenario_dir
 from tutor.session import LEARNER, Branch, Turn, Walkthrough, compare_lines
@@ -87,10 +88,18 @@ PACES = [("Bots: one move at a time, slowly", 1.5), ("Bots: one move at a time, 
          ("Bots: wait for 'Next bot move'", None)]
 
 
-def load_examples(game_id: str) -> dict[str, Walkthrough]:
-    """A game's worked examples by file name, in teaching order (tutor.games.example_order)."""
+def load_examples(game_id: str, broken: list[str] | None = None) -> dict[str, Walkthrough]:
+    """A game's worked examples by file name, in teaching order (tutor.games.example_order).
+    A file that does not load is left out, with its error appended to ``broken``."""
     folder = scenario_dir(game_id)
-    return {stem: Walkthrough.load(folder / f"{stem}.yaml") for stem in example_order(game_id)}
+    examples = {}
+    for stem in example_order(game_id):
+        try:
+            examples[stem] = Walkthrough.load(folder / f"{stem}.yaml")
+        except scenarios.ScenarioError as error:
+            if broken is not None:
+                broken.append(str(error))
+    return examples
 
 
 def _button(description: str, css: str, **kwargs) -> w.Button:
@@ -108,7 +117,8 @@ class TutorApp(w.VBox):
                  link: Link | None = None):
         self.game = get_game(game_id)
         self.game_view = GAME_VIEWS[game_id]
-        self.examples = load_examples(game_id)
+        self._broken: list[str] = []
+        self.examples = load_examples(game_id, self._broken)
         self._linkable = set(self.examples)
         self.book: Walkthrough | None = None
         self.branch: Branch | None = None
@@ -123,7 +133,9 @@ class TutorApp(w.VBox):
         self.example_picker.add_class("rt-example")
         self.free_players = w.BoundedIntText(value=4, min=counts[0], max=counts[-1],
                                              description="Players", layout=w.Layout(width="150px"))
-        self.free_seed = w.IntText(value=1, description="Seed", layout=w.Layout(width="150px"))
+        # A seed the scenario files can carry (see tutor.core.rng.SEED_LIMIT).
+        self.free_seed = w.BoundedIntText(value=1, min=0, max=SEED_LIMIT - 1, description="Seed",
+                                          layout=w.Layout(width="190px"))
         self.opponents = w.Dropdown(options=OPPONENTS, description="Others",
                                     layout=w.Layout(width="260px"))
         self.opponents.add_class("rt-opponents")
@@ -191,7 +203,9 @@ class TutorApp(w.VBox):
         self.download = w.HTML()
         self.download.add_class("rt-download")
         self.upload = w.FileUpload(accept=".yaml,.yml", multiple=False,
-                                   description="Load a game", tooltip="Open a scenario file")
+                                   description="Load a game",
+                                   tooltip=f"Open a scenario file (.yaml, up to "
+                                           f"{scenarios.MAX_FILE_BYTES // 1000:,} KB)")
         self.upload.add_class("rt-upload")
         self.upload.observe(lambda _: self._load_upload(), names="value")
         self.message = w.HTML()
@@ -225,6 +239,7 @@ class TutorApp(w.VBox):
             footer=[self.link_view, self.download, self.upload]))
         self.add_class("rt-app")
         link = read_link() if link is None else link
+        link.notices += [f"an example could not be loaded: {error}" for error in self._broken]
         self.example_picker.value = self._linked_example(link, example)
         self._choose_example()
         self._apply_link(link)
@@ -489,7 +504,14 @@ class TutorApp(w.VBox):
         default = example or next(iter(self.examples), FREE_PLAY)
         if link.example is None:
             return default
+        if link.example != FREE:
+            for name in ("players", "seed"):
+                if getattr(link, name) is not None:
+                    link.notices.append(f"'{name}' is for free play only, so it was left out")
         if link.example == FREE:
+            if link.step is not None:
+                link.notices.append("free play has no steps, so 'step' was left out")
+                link.step = None
             counts = self.game.player_counts
             if link.players is not None:
                 if link.players in counts:
@@ -567,8 +589,13 @@ class TutorApp(w.VBox):
     def load_text(self, text: str, name: str = "uploaded.yaml") -> bool:
         """Open a scenario file's text as an example, at its start; on any problem say
         why and leave the app as it was."""
+        return self.load_bytes(text.encode("utf-8"), name)
+
+    def load_bytes(self, data: bytes, name: str = "uploaded.yaml") -> bool:
+        """Open a scenario file as the command line reads it (size, encoding, then the
+        scenario), at its start; on any problem say why and leave the app as it was."""
         try:
-            loaded = scenarios.parse(text, Path(name))
+            loaded = scenarios.parse_bytes(data, Path(name))
             if loaded.game.id != self.game.id:
                 raise scenarios.ScenarioError(f"{name}: this file is a game of "
                                               f"{loaded.game.title}, not {self.game.title}")
@@ -591,13 +618,7 @@ class TutorApp(w.VBox):
 
     def _load_upload(self) -> None:
         for item in self.upload.value:
-            try:  # the same reading as the command line's (size, encoding) before parsing
-                text = scenarios.decode(bytes(item["content"]), item["name"])
-            except scenarios.ScenarioError as error:
-                self.message.value = (f"<span class='rt-error'>Could not load the file: "
-                                      f"{html.escape(str(error))}</span> Nothing changed.")
-                continue
-            self.load_text(text, item["name"])
+            self.load_bytes(bytes(item["content"]), item["name"])
 
     # -- actions -------------------------------------------------------------------
 

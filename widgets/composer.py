@@ -52,7 +52,7 @@ class Composer(w.VBox):
             clause = self.rules[rejection.rule]
             title = clause.title or clause.section
             if title:
-                return f"{rejection.rule} ({html.escape(title)})"
+                return f"{html.escape(rejection.rule)} ({html.escape(title)})"
         return html.escape(rejection.rule)
 
     def verdict_html(self, move) -> str:
