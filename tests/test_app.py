@@ -74,6 +74,9 @@ def test_branch_compose_a_legal_and_an_illegal_move(app):
     assert app.composer.layout.display == ""
     assert "Frank to act" in app.composer.title.value
     before = app.table.value
+    # Waiting is not open to Frank: the button says why on hover before any click.
+    assert app.composer.wait_button.disabled and "SB-2.2" in app.composer.wait_button.tooltip
+    assert not app.composer.pass_button.disabled
     app.composer.wait_button.click()
     refusal = app.composer.verdict.value   # shown where the learner acted
     assert "Not allowed by SB-2.2" in refusal and "Nothing changed" in refusal

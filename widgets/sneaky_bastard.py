@@ -124,6 +124,15 @@ class SneakyBastardComposer(Composer):
     def pickable_zones(self, seat: int) -> tuple[str, ...]:
         return (f"hand:{seat}", f"houses:{seat}")
 
+    def _offer_buttons(self) -> None:
+        """Pass and Wait are disabled when the engine refuses them now, with its reason
+        on hover; the card moves stay open, since their verdict shows as cards are chosen."""
+        for button, move in ((self.pass_button, Pass()), (self.wait_button, Wait())):
+            rejection = self._check(move)
+            button.disabled = rejection is not None
+            button.tooltip = (f"Not now: {rejection.reason} ({rejection.rule})" if rejection
+                              else f"{button.description}: the engine allows it now")
+
     def clear(self) -> None:
         self._toggles = []
         self.cards.children = []
@@ -133,6 +142,7 @@ class SneakyBastardComposer(Composer):
         return tuple(face["label"] for toggle, face in self._toggles if toggle.value)
 
     def _update(self) -> None:
+        self._offer_buttons()
         chosen = self.selected()
         added = sum(face["value"] for toggle, face in self._toggles if toggle.value)
         self.total.value = (f"Your {self._zone_name} would total "
