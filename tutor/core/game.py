@@ -60,10 +60,34 @@ class SetupError(ValueError):
 
 @dataclass(frozen=True)
 class Event:
-    """Something that happened, as a sentence, with the rule that made it happen."""
+    """Something that happened, as a sentence, with the rule that made it happen.
+
+    An event that names a card some seats cannot see lists those seats in
+    ``hidden_from``; they read ``public_text`` instead ("Ann draws 2 cards" for "Ann
+    draws a Gold and a Silver"). Ask :meth:`for_viewer` before showing an event to a
+    seat; the all-seeing teacher (``None``) reads ``text``."""
 
     rule: str
     text: str
+    hidden_from: tuple[int, ...] = ()
+    public_text: str = ""
+
+    @classmethod
+    def private(cls, rule: str, text: str, public_text: str, shown_to,
+                num_players: int) -> "Event":
+        """An event whose ``text`` only the seats ``shown_to`` may read."""
+        shown = set(shown_to)
+        return cls(rule, text, tuple(s for s in range(num_players) if s not in shown),
+                   public_text)
+
+    def for_viewer(self, viewer: int | None) -> "Event":
+        """The event as ``viewer`` may read it (None: the teacher reads everything);
+        the result names no card hidden from that seat and carries no secret."""
+        if viewer is None:
+            return self
+        if viewer in self.hidden_from:
+            return Event(self.rule, self.public_text)
+        return Event(self.rule, self.text)
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.text}"
@@ -193,6 +217,13 @@ class Game:
 
     def format_move(self, state: State | None, seat: int | None, move) -> str:
         raise NotImplementedError
+
+    def format_move_for(self, state: State, seat: int, move, viewer: int | None) -> str:
+        """The move as ``viewer`` may read it (None: the teacher), ``state`` being the
+        position it was played from. The same as :meth:`format_move` unless the move
+        names cards the viewer cannot see: games with such moves override this and
+        describe those cards without their faces ("two cards face down")."""
+        return self.format_move(state, seat, move)
 
     # -- seeing ---------------------------------------------------------------------
 

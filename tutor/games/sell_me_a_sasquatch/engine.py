@@ -1017,6 +1017,27 @@ class SellMeASasquatch(Game):
     def format_move(self, state, seat, move):
         return notation.format_move(move)
 
+    def format_move_for(self, state, seat, move, viewer):
+        """Deals, splits and the Expander lay cards face down: other players read how
+        many, and a deal's face-up card only once it is turned (SQ-R3, SQ-R4)."""
+        if viewer is None or viewer == seat:
+            return self.format_move(state, seat, move)
+        if isinstance(move, Deal):
+            down = plural(len(move.cards) - 1, "card")
+            data = state.data
+            if len(data["built"]) + 1 < len(data["offered"]):
+                return f"deal: {down} face down and one to be turned up"
+            return f"deal: {down} face down, {move.up} face up"
+        if isinstance(move, Split):
+            mine = len(move.mine) - (move.up_side == "mine")
+            theirs = len(move.theirs) - (move.up_side == "theirs")
+            side = "own" if move.up_side == "mine" else "other"
+            return (f"split: {mine} / {theirs} face down, {move.up} face up on the "
+                    f"{side} side")
+        if isinstance(move, Thingamabob) and move.name == EXPANDER:
+            return f"thingamabob {move.name} adds a card face down to {move.player}"
+        return self.format_move(state, seat, move)
+
     def visibility(self, zone: str) -> Visibility:
         return _zone_visibility(zone)
 
