@@ -45,7 +45,7 @@ import pytest
 from tutor.bots import make_bot
 from tutor.core.match import Match
 from tutor.core.state import Visibility
-from tutor.core.views import hidden_card_ids, laid_face_up, verdict_for, view
+from tutor.core.views import WITHHELD, hidden_card_ids, laid_face_up, verdict_for, view
 from tutor.games import GAMES, scenario_dir
 from tutor import scenario as scenarios
 
@@ -308,3 +308,111 @@ def test_a_seat_reads_the_same_whatever_it_cannot_see(game_id):
     print(summary)
     assert not checker.failures, "\n".join(checker.failures)
     assert checker.unmatched <= MAX_UNMATCHED_SHARE * checker.plies, summary
+
+
+# -- the texts the issue found leaking, one by one -------------------------------------------
+
+def walkthrough(game_id, name):
+    from tutor.session import Walkthrough
+    return Walkthrough.load(scenario_dir(game_id) / f"{name}.yaml")
+
+
+def test_a_deal_reads_as_face_down_cards_to_everyone_but_its_dealer():
+    book = walkthrough("sell_me_a_sasquatch", "first_turn")
+    bob = book.steps[1]                         # Bob deals Giant+Loan Shark+Tiny up Tiny
+    assert bob.move_text_for(None) == "deal Giant+Loan Shark+Tiny up Tiny"
+    assert bob.move_text_for(bob.seat) == "deal Giant+Loan Shark+Tiny up Tiny"
+    # Not the last deal: its face-up card is turned only when every deal is ready.
+    assert bob.move_text_for(0) == "deal: 2 cards face down and one to be turned up"
+    cat = book.steps[2]                         # the last deal turns every chosen card up
+    assert cat.move_text_for(0) == "deal: 2 cards face down, Big face up"
+
+
+def test_the_move_log_for_a_seat_names_no_face_down_deal_card():
+    from tutor.session import Turn, log_frame
+    book = walkthrough("sell_me_a_sasquatch", "first_turn")
+    book.jump(3)
+    turns = [Turn(p, "book") for p in book.plies()]
+    ann = " ".join(log_frame(book.state.players, turns, viewer=0)["move"])
+    assert "Loan Shark" not in ann and "Trojan Horse" not in ann
+    teacher = " ".join(log_frame(book.state.players, turns, viewer=None)["move"])
+    assert "Giant+Loan Shark+Tiny" in teacher
+
+
+def flip_position():
+    book = walkthrough("sell_me_a_sasquatch", "first_turn")
+    step = book.steps[3]                        # Ann flips the 1st card of Cat's deal
+    return book.game, step.before, step.seat, step.ply.move
+
+
+def test_a_flip_preview_does_not_tell_the_buyer_the_face_it_turns():
+    game, state, buyer, flip = flip_position()
+    assert str(verdict_for(game, state, buyer, flip, buyer)) == f"Allowed: {WITHHELD}."
+    teacher = str(verdict_for(game, state, buyer, flip, None))
+    assert "turns the 1st card of Cat's deal: a Poison Pill Bug" in teacher
+
+
+def test_turning_an_away_card_is_previewed_without_its_face():
+    book = walkthrough("sneaky_snakes", "hard_deal_and_snake_pit")
+    game, state = book.game, book.state
+    ann = 0
+    unseen = [m for m in game.legal_moves(state, ann)
+              if game.format_move(state, ann, m).startswith("play")
+              and not game.can_see(state, f"hand:{ann}", m.position - 1, ann)]
+    assert unseen
+    for move in unseen:
+        assert verdict_for(game, state, ann, move, ann).text == f"{WITHHELD}."
+        assert verdict_for(game, state, ann, move, None).text != f"{WITHHELD}."
+
+
+def test_a_set_with_the_discard_is_previewed_without_the_card_beneath():
+    book = walkthrough("cover_your_assets", "classic_original")
+    book.jump(3)
+    game, state, ada = book.game, book.state, 0
+    with_discard = [m for m in game.legal_moves(state, ada)
+                    if "discard pile now shows" in str(verdict_for(game, state, ada, m, None))]
+    assert with_discard
+    for move in with_discard:
+        assert verdict_for(game, state, ada, move, ada).text == f"{WITHHELD}."
+
+
+def test_a_preview_that_turns_nothing_up_says_what_happens():
+    book = walkthrough("sell_me_a_sasquatch", "first_turn")
+    step = book.steps[0]                        # Dan's deal: not the last one
+    verdict = verdict_for(book.game, step.before, step.seat, step.ply.move, step.seat)
+    assert verdict.allowed and "lays a deal of 3 cards face down" in verdict.text
+
+
+def test_a_bot_reason_is_for_its_own_seat_and_the_teacher():
+    from tutor.bots import PRIVATE_REASON
+    from tutor.session import Branch
+    game = GAMES["cover_your_assets"]
+    branch = Branch.new_game(game, ["Ada", "Ben", "Cleo"],
+                             {0: "learner", 1: "heuristic", 2: "random"}, seed=4)
+    branch.play(0, game.legal_moves(branch.state, 0)[0])
+    bots = {turn.ply.seat: turn for turn in branch.recent_turns() if turn.by != "learner"}
+    heuristic, random_bot = bots[1], bots[2]
+    assert heuristic.reason_for(None) == heuristic.reason_for(1) == heuristic.reason
+    assert heuristic.reason_for(0) == PRIVATE_REASON
+    assert random_bot.reason_for(0) == "picks at random among its legal moves"
+    assert random_bot.reason_for(None) == random_bot.reason
+
+
+def test_a_saved_game_is_for_the_teacher_only():
+    from tutor.session import Branch, SecretError
+    book = walkthrough("sell_me_a_sasquatch", "first_turn")
+    book.jump(2)
+    with pytest.raises(SecretError, match="Ann cannot see"):
+        book.to_scenario(viewer=0)
+    assert "Giant+Loan Shark+Tiny" in book.to_scenario(viewer=None)
+    branch = Branch.from_book(book, {s: "learner" for s in range(4)})
+    with pytest.raises(SecretError, match="all-seeing view"):
+        branch.to_scenario("mine", viewer=1)
+
+
+def test_an_event_shows_its_public_text_to_the_seats_it_hides_from():
+    from tutor.core.game import Event
+    event = Event("X-1", "Ann draws a Gold", hidden_from=(1, 2), public_text="Ann draws a card")
+    assert event.for_viewer(None).text == "Ann draws a Gold"
+    assert event.for_viewer(0) == Event("X-1", "Ann draws a Gold")
+    assert event.for_viewer(2) == Event("X-1", "Ann draws a card")

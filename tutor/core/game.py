@@ -72,14 +72,6 @@ class Event:
     hidden_from: tuple[int, ...] = ()
     public_text: str = ""
 
-    @classmethod
-    def private(cls, rule: str, text: str, public_text: str, shown_to,
-                num_players: int) -> "Event":
-        """An event whose ``text`` only the seats ``shown_to`` may read."""
-        shown = set(shown_to)
-        return cls(rule, text, tuple(s for s in range(num_players) if s not in shown),
-                   public_text)
-
     def for_viewer(self, viewer: int | None) -> "Event":
         """The event as ``viewer`` may read it (None: the teacher reads everything);
         the result names no card hidden from that seat and carries no secret."""
