@@ -1029,11 +1029,12 @@ class SellMeASasquatch(Game):
                 return f"deal: {down} face down and one to be turned up"
             return f"deal: {down} face down, {move.up} face up"
         if isinstance(move, Split):
+            names, other = state.players, 1 - seat
             mine = len(move.mine) - (move.up_side == "mine")
             theirs = len(move.theirs) - (move.up_side == "theirs")
-            side = "own" if move.up_side == "mine" else "other"
-            return (f"split: {mine} / {theirs} face down, {move.up} face up on the "
-                    f"{side} side")
+            up_seat = seat if move.up_side == "mine" else other
+            return (f"split: {mine} face down on {names[seat]}'s side and {theirs} on "
+                    f"{names[other]}'s; {move.up} face up on {names[up_seat]}'s side")
         if isinstance(move, Thingamabob) and move.name == EXPANDER:
             return f"thingamabob {move.name} adds a card face down to {move.player}"
         return self.format_move(state, seat, move)
