@@ -454,3 +454,23 @@ def test_an_expander_card_and_a_split_read_without_their_faces():
     assert split.move_text == "split Big+Loan Shark / Tiny up Tiny"
     assert split.move_text_for(1 - split.seat) == \
         "split: 2 face down on Ann's side and 0 on Bob's; Tiny face up on Bob's side"
+
+
+def test_the_comparison_with_the_book_reads_each_move_as_the_viewer_does():
+    from tutor.session import Branch, compare_lines
+    book = walkthrough("sell_me_a_sasquatch", "first_turn")
+    book.jump(1)                                 # Dan has dealt; Bob is to deal next
+    branch = Branch.from_book(book, {s: "learner" for s in range(4)})
+    branch.play(1, "deal Loan Shark+Giant+Tiny up Tiny")   # the book: Giant+Loan Shark+Tiny
+
+    def first_row(viewer):
+        return compare_lines(book.scenario.players, book.match.plies, branch.turns,
+                             branch.base, viewer=viewer)[0]
+
+    ann = first_row(0)
+    assert ann["book"] == ann["your line"] == \
+        "Bob: deal: 2 cards face down and one to be turned up"
+    assert ann[""] == "same move"
+    teacher = first_row(None)
+    assert teacher["book"] == "Bob: deal Giant+Loan Shark+Tiny up Tiny"
+    assert teacher[""] == "they part here"
