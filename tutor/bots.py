@@ -46,6 +46,12 @@ class BotChoice:
     reason: str
     public_reason: str = ""
 
+    @classmethod
+    def public(cls, move, reason: str) -> "BotChoice":
+        """A choice whose reason rests only on what every seat sees (face-up cards,
+        counts, tokens), so that every seat may read it."""
+        return cls(move, reason, reason)
+
     def reason_for(self, seat: int, viewer: int | None) -> str:
         """The reason as ``viewer`` may read it, the bot playing ``seat``."""
         return private_or_public(self.reason, self.public_reason, seat, viewer)
