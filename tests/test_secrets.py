@@ -474,3 +474,15 @@ def test_the_comparison_with_the_book_reads_each_move_as_the_viewer_does():
     teacher = first_row(None)
     assert teacher["book"] == "Bob: deal Giant+Loan Shark+Tiny up Tiny"
     assert teacher[""] == "they part here"
+
+
+def test_a_reason_resting_on_the_open_table_is_shown_to_every_seat():
+    from tutor.session import Branch
+    book = walkthrough("sell_me_a_sasquatch", "first_turn")
+    book.jump(3)                                 # every deal is ready: Ann flips a card
+    branch = Branch.from_book(book, {0: "heuristic", 1: "learner", 2: "learner",
+                                     3: "learner"})
+    flip = branch.turns[book.position]
+    assert flip.by == "heuristic" and flip.ply.text.startswith("flip")
+    assert "face-down cards" in flip.reason
+    assert all(flip.reason_for(seat) == flip.reason for seat in range(4))
