@@ -145,6 +145,11 @@ def test_log_and_chart_follow_the_steps(app):
     app.tabs.selected_index = CHART_TAB
     assert len(app.chart.data) == 2 * 4  # money and houses per player
     assert list(app.chart.data[0].x) == [0, 1, 2, 3, 4]
+    # The page gets the figure as data for plotly's renderer, each player's line told
+    # apart by its dash and marker as well as its colour.
+    sent = app.panels.chart_view.outputs[0]["data"]["application/vnd.plotly.v1+json"]
+    money = [t for t in sent["data"] if t["name"].endswith(": money")]
+    assert len({(t["line"]["dash"], t["marker"]["symbol"]) for t in money}) == 4
     app.next_button.click()
     assert list(app.chart.data[0].x) == [0, 1, 2, 3, 4, 5]
 

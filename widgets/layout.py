@@ -43,7 +43,7 @@ body{margin:0}
 .rt-app .widget-html-content{line-height:1.35}
 .rt-app .widget-html,.rt-app .widget-html-content{height:auto}
 .rt-left{flex:1 1 600px!important;min-width:0}
-.rt-right{flex:0 1 380px!important;min-width:0;max-width:100%}
+.rt-right{flex:0 1 360px!important;min-width:0;max-width:100%}
 @media (min-width:1000px){
   .rt-right{position:sticky;top:42px;max-height:calc(100vh - 44px);overflow-y:auto!important}
 }
