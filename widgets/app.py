@@ -175,7 +175,7 @@ class TutorApp(w.VBox):
         self.pace = w.Dropdown(options=PACES, value=PACES[0][1])
         self.pace.add_class("rt-pace")
         self.branch_label = w.HTML()
-        self.branch_label.add_class("rt-step-label")
+        self.branch_label.add_class("rt-move-label")
         self.branch_controls = w.HBox([self.undo_button, self.redo_button, self.book_button,
                                        self.bot_button, self.pace, self.branch_label])
         self.branch_controls.add_class("rt-branchbar")

@@ -12,7 +12,7 @@ import ipywidgets as w
 from tutor.core.game import Game
 from tutor.session import history_frame
 
-TITLES = ("Scores", "Move log", "Chart", "Your line vs the book", "Rules")
+TITLES = ("Scores", "Move log", "Chart", "Compare", "Rules")
 CHART_TAB = TITLES.index("Chart")
 # Players' lines differ by dash and marker as well as by colour.
 DASHES = ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot")
