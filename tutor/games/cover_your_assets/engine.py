@@ -338,6 +338,11 @@ class CoverYourAssets(Game):
                              f"challenge or discard (hand: {self._hand_text(state, seat)})")
         return Rejection("CYA-2.1", f"{move!r} is not a Cover Your Assets move")
 
+    def phase_rules(self, state: State) -> tuple[str, ...]:
+        if state.data["answering"] is not None:
+            return ("CYA-5.4",)                # a battle: answer or give up
+        return ("CYA-2.1", "CYA-2.2")          # a turn: one action, no passing
+
     def _check_set(self, state: State, seat: int, move: FormSet) -> Rejection | None:
         edition = self.edition(state.options)
         count = len(move.cards) + move.discard
