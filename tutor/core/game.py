@@ -169,6 +169,12 @@ class Game:
         events = self._perform(after, seat, move)
         return after, events
 
+    def opening_events(self, state: State) -> list[Event]:
+        """What :meth:`new_state` did by itself before the first move (a first draw, a
+        house put up for sale), as events for the learner; ``state`` is the state
+        new_state returned."""
+        return []
+
     def forced(self, state: State, seat: int) -> Rejection | None:
         """When the seat has exactly one move because a rule leaves no choice (a forced
         skip), that rule and why; None otherwise. The app explains it to the learner."""

@@ -323,15 +323,32 @@ class SneakySnakes(Game):
                                  f"cards held by {joined(shown)} (SN-R10)")
             return None
         if isinstance(move, Answer):
-            return Rejection("SN-3.5", f"nobody has pointed at a card of {name}'s: on your "
-                             f"turn play, point, discard two or skip")
+            return Rejection("SN-3.5", f"nobody has pointed at a card of {name}'s: on this "
+                             f"turn {name} plays, points, discards two or skips")
         if isinstance(move, Vote):
             return Rejection("SN-6.3", "the game is not over, so there is no tie to settle")
         if isinstance(move, (Steal, Give, Swap, SwapHands, TurnCard)):
             return Rejection("SN-5.1", f"no card is being carried out: "
                              f"'{notation.format_move(move)}' is a choice a played card "
-                             f"asks for; on your turn play, point, discard two or skip")
+                             f"asks for; on this turn {name} plays, points, discards two "
+                             "or skips")
         return Rejection("SN-3.2", f"{move!r} is not a Sneaky Snakes move")
+
+    def phase_rules(self, state: State) -> tuple[str, ...]:
+        data = state.data
+        battle = ("SN-R13",) if data["battles"] else ()   # some players sit out
+        if data["phase"] == "resolve":
+            return ("SN-5.1", EFFECT_RULE[DECK.effect(data["effect"]).kind]) + battle
+        return {"answer": ("SN-3.5",), "tie": ("SN-6.3", "SN-R12"),
+                "action": ("SN-3.2",)}.get(data["phase"], ()) + battle
+
+    def opening_events(self, state: State) -> list[Event]:
+        """The starting player's draw, which happens by itself as the game begins (SN-R3)."""
+        if state.data["phase"] != "action":
+            return []
+        name = state.players[state.data["turn"]]
+        return [Event("SN-R3", f"The game begins: {name} starts and at once draws a card, "
+                      f"held facing away; {self._pile_left(state)}")]
 
     def _check_choice(self, state: State, seat: int, move) -> Rejection | None:
         data, name = state.data, state.players[seat]
@@ -507,8 +524,10 @@ class SneakySnakes(Game):
         if effect.kind == "take":
             return self._take(state, player, card, effect) + self._finish_turn(state)
         state.data.update(phase="resolve", resolver=player, effect=card, left=effect.count)
-        what = effect.text[:1].lower() + effect.text[1:]
-        events = [Event(rule, f"{name} carries out {label}: {what}")]
+        # The card speaks to its player ("take ... it faces you"): quote it as the card's
+        # words, so that its "you" is not the narrator's.
+        events = [Event(rule, f"{name} carries out {label}, which reads: "
+                        f"\"{effect.text}\"")]
         if not seen:
             events.append(Event("SN-5.2", f"{label} works even when played unseen, as the "
                                 f"card says"))
