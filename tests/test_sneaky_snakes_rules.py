@@ -653,3 +653,34 @@ def test_every_clause_id_is_mentioned_in_this_file():
     assert clauses, "rules.yaml has no clauses"
     assert sorted(clauses - mentioned) == []
     assert sorted(mentioned - clauses) == []
+
+
+# -- narration and refusals a learner reads right (issue 13) --------------------------------
+
+def test_sn_r3_the_first_draw_of_the_game_is_told():
+    """SN-R3: the starting player's automatic first draw is an event, before any move."""
+    m = basic()
+    (event,) = G.opening_events(m.state)
+    assert event.rule == "SN-R3"
+    assert event.text == ("The game begins: Ann starts and at once draws a card, held facing "
+                          "away; 17 cards left in the draw pile")
+    assert facts(m)["hand/Ann"][-1] == "Lucky Dip (away)"
+
+
+def test_sn_5_3_a_card_s_words_are_quoted_not_narrated():
+    """SN-5.3: the card's text speaks to its player ("it faces you"); the narration quotes it as the card's words."""
+    m = basic()
+    events = play(m, "Ann: play 1")
+    carried = next(e for e in events if e.rule == "SN-5.3")
+    assert carried.text.startswith('Ann carries out Sticky Fingers, which reads: "')
+    assert carried.text.endswith('"')
+    outside_quote = carried.text.split('"')[0]
+    assert "you" not in outside_quote.lower()
+
+
+def test_sn_3_5_refusals_name_the_player_not_you():
+    """SN-3.5: answering when nobody pointed is refused in the third person, like the narration."""
+    m = basic()
+    reason = reject(m, "Ann", "answer play", "SN-3.5", "nobody has pointed at a card of Ann's",
+                    "on this turn Ann plays, points, discards two or skips")
+    assert "your" not in reason
