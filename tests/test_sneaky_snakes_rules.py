@@ -116,8 +116,11 @@ def test_two_ways_to_win():
     """SN-2.1: most cards at the end, or all Snake Jones facing you."""
     m = match(hands={"Ann": ["Snake Jones", "Snake Jones", "Eyes Open", "Snake Jones (away)"],
                      "Bob": ["Gift"]}, draw=["Gift"])
-    play(m, "Ann: play 3", "Ann: turn 3")
+    events = play(m, "Ann: play 3", "Ann: turn 3")
     assert facts(m)["winners"] == ["Ann"] and facts(m)["end"] == "snake jones"
+    assert ("Ann holds every Snake Jones card, each facing Ann, and wins at once"
+            in texts(events))   # the player is named, not "them"
+    assert G.outcome(m.state).explanation.endswith("each facing Ann")
     m = match(hands={"Ann": ["Gift", "Gift"], "Bob": ["Gift"]}, draw=["Gift", "Lucky Dip"],
               draw_size=2)
     play(m, "Ann: discard 1+2")

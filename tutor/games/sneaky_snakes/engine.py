@@ -662,8 +662,9 @@ class SneakySnakes(Game):
         data.update(phase="over", turn=None, winners=[seat], end="snake_jones",
                     resolver=None, effect=None, left=0, pointer=None, pointed=None,
                     pointed_at=None)
-        return [Event("SN-6.1", f"{state.players[seat]} holds every Snake Jones card "
-                      f"facing them and wins at once (SN-2.1)")]
+        name = state.players[seat]
+        return [Event("SN-6.1", f"{name} holds every Snake Jones card, each facing {name}, "
+                      f"and wins at once (SN-2.1)")]
 
     def _count(self, state: State) -> list[Event]:
         """The draw pile is empty: the most cards win, or the tie is settled (SN-6.2)."""
@@ -747,7 +748,8 @@ class SneakySnakes(Game):
         scores = tuple(len(self.hand(state, s)) for s in range(state.num_players))
         winners = tuple(data["winners"])
         if data["end"] == "snake_jones":
-            text = f"{names[winners[0]]} wins with every Snake Jones card facing them"
+            text = (f"{names[winners[0]]} wins with every Snake Jones card, each facing "
+                    f"{names[winners[0]]}")
         elif len(winners) == 1:
             text = (f"{names[winners[0]]} wins with the most cards, "
                     f"{scores[winners[0]]}")
