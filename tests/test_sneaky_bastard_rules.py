@@ -842,3 +842,13 @@ def test_sb_6_3_an_empty_sneaky_bid_is_not_called_a_0k_bid():
     steal = next(e for e in play(m, "Fleur: pass") if e.rule == "SB-6.3")
     assert "0K bid" not in steal.text
     assert "the sneaky bid held no value cards: a gain of 10K in all" in steal.text
+
+
+def test_sb_6_3_a_house_discarded_with_a_sneaky_bid_is_named():
+    """SB-6.3: the thief's discarded sneaky bid is told card by card, a house by its name."""
+    m = match(THREE, "Lisa: sneaky House 200K+10K", "Frank: bid 25K",
+              houses={"Lisa": ["House 200K"]})
+    steal = next(e for e in play(m, "Fleur: pass") if e.rule == "SB-6.3")
+    assert "discards the Sneaky Bastard card and the 210K of the sneaky bid " \
+           "(House 200K, 10K): a loss of 185K in all" in steal.text
+    assert "House 200K" in facts(m)["discard"]
