@@ -33,7 +33,7 @@ def test_stepping_through_the_four_player_example(app):
     assert "Sneaky bid: 35K" in app.table.value
     app.next_button.click()
     assert app.next_button.disabled
-    assert "gaining 85K in all" in app.narration.value
+    assert "a gain of 85K in all" in app.narration.value
     app.restart_button.click()
     assert app.step_label.value == "Step 0 of 10" and "Studentenkamer" in app.narration.value
 
@@ -74,7 +74,7 @@ def test_branch_compose_a_legal_and_an_illegal_move(app):
     assert "Frank to act" in app.composer.title.value
     before = app.table.value
     app.composer.wait_button.click()
-    assert "[SB-2.2]" in app.message.value and "Nothing changed" in app.message.value
+    assert "[SB-4.5]" in app.message.value and "Nothing changed" in app.message.value
     assert app.table.value == before
     toggles = {t.description: t for t, _ in app.composer._toggles}
     toggles["100K"].value = True

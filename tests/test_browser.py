@@ -63,7 +63,7 @@ def test_step_through_the_four_player_example_then_branch(page):
     assert text(page, ".rt-step-label") == "Step 0 of 10"
     expected = {8: (".rt-narration", "Studentenkamer (150K) for 120K"),
                 9: (".rt-table-view", "Sneaky bid: 35K"),
-                10: (".rt-narration", "gaining 85K in all")}
+                10: (".rt-narration", "a gain of 85K in all")}
     for step in range(1, 11):
         label = click_until_changed(page, "button.rt-next", ".rt-step-label")
         assert label == f"Step {step} of 10"
@@ -89,7 +89,7 @@ def test_step_through_the_four_player_example_then_branch(page):
     table_before = text(page, ".rt-table-view")
     page.click("button.rt-wait-button")  # illegal: Fleur has no sneaky bid
     page.wait_for_function(
-        "document.querySelector('.rt-message').innerText.includes('[SB-2.2]')")
+        "document.querySelector('.rt-message').innerText.includes('[SB-4.5]')")
     assert "Nothing changed" in text(page, ".rt-message")
     assert text(page, ".rt-table-view") == table_before
     page.screenshot(path=str(ARTIFACTS / "sb_illegal_move.png"), full_page=True)
