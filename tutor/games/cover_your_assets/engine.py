@@ -329,7 +329,7 @@ class CoverYourAssets(Game):
             return self._check_challenge(state, seat, move)
         if isinstance(move, Answer):
             return Rejection("CYA-2.1", f"there is no battle for {name} to answer in: on "
-                             f"your turn form a set, discard or challenge")
+                             f"this turn {name} forms a set, discards or challenges")
         if isinstance(move, GiveUp):
             return Rejection("CYA-2.2", f"there is no battle to give up, and passing is not "
                              f"allowed: {name} must form a set, challenge or discard")
