@@ -177,7 +177,7 @@ def test_sb_2_2_turns_go_clockwise_and_nobody_acts_out_of_turn():
     assert facts(m)["to act"] == "Robin"
     legal(m, "Robin", "pass")
     assert facts(m)["to act"] == "Lisa"  # Fleur has passed: she is skipped
-    reject(m, "Fleur", "bid 500K", "SB-2.2", "it is Lisa's turn, not Fleur's")
+    reject(m, "Fleur", "bid 500K", "SB-5.1", "Fleur passed this round and sits out")
     assert G.check(m.state, 7, Pass()).rule == "SB-2.2"
     assert "no seat 7 in a 4-player game" in G.check(m.state, 7, Pass()).reason
 
@@ -412,7 +412,7 @@ def test_sb_5_1_pass_takes_everything_back_and_sits_out_the_round():
     assert facts(m)["to act"] == "Lisa"
     legal(m, "Lisa", "bid 500K")
     assert facts(m)["to act"] == "Robin"  # Frank is skipped for the rest of the round
-    reject(m, "Frank", "bid 500K", "SB-2.2", "it is Robin's turn, not Frank's")
+    reject(m, "Frank", "bid 500K", "SB-5.1", "Frank passed this round and sits out")
     events = legal(m, "Robin", "pass")
     assert events[0].text == "Robin passes and takes back 250K, 250K"
     assert facts(m)["money/Robin"] == "1395K"
@@ -438,7 +438,7 @@ def test_sb_6_1_buyer_cannot_back_out():
     """SB-6.1: once the sale happened the buyer has no more turns this round, so cannot take the bid back."""
     m = match(FOUR, "Lisa: bid 10K", "Frank: sneaky", "Robin: sneaky 10K", "Fleur: pass")
     assert facts(m)["status/Lisa"] == "buyer" and facts(m)["to act"] == "Frank"
-    reject(m, "Lisa", "pass", "SB-2.2", "it is Frank's turn, not Lisa's")
+    reject(m, "Lisa", "pass", "SB-6.1", "Lisa bought", "bids no more")
     assert G.legal_moves(m.state, 0) == []
 
 
@@ -613,7 +613,8 @@ def test_sb_8_3_two_player_sneaky_bid_cannot_be_raised():
     """SB-8.3: with two players the sneaky bidder gets no more turns, so cannot raise."""
     m = match(TWO, "Lisa: sneaky 10K")
     assert facts(m)["to act"] == "Frank"
-    reject(m, "Lisa", "bid 25K", "SB-2.2", "it is Frank's turn, not Lisa's")
+    reject(m, "Lisa", "bid 25K", "SB-8.3", "with two players Lisa's Sneaky Bastard card "
+           "was also a pass")
     legal(m, "Frank", "bid 10K")  # Frank must still bid (SB-R2) and buys at once
     assert facts(m)["sale/buyer"] == "Frank" and facts(m)["sale/thief"] == "Lisa"
 

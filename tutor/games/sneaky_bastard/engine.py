@@ -278,6 +278,22 @@ class SneakyBastard(Game):
             return None
         return Rejection("SB-2.2", f"{move!r} is not a Sneaky Bastard move")
 
+    def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
+        """A seat that left this round's bidding hears why it has no more turns."""
+        data, name = state.data, state.players[seat]
+        status = data["status"][seat]
+        if status == OUT:
+            return Rejection("SB-5.1", f"{name} passed this round and sits out until the "
+                             f"next house is up for sale")
+        if status == BUYER:
+            bought = DECK[data["last_house"]].name
+            return Rejection("SB-6.1", f"{name} bought {bought} this round and bids no "
+                             f"more: the sneaky bidders play on for {name}'s payment")
+        if status == SNEAKY and state.num_players == 2:
+            return Rejection("SB-8.3", f"with two players {name}'s Sneaky Bastard card was "
+                             f"also a pass: {name}'s sneaky bid stays as it is")
+        return None
+
     def _check_empty_bid(self, state: State, seat: int) -> Rejection:
         """A bid of no cards ('bid', 'bid 0K'): it cannot beat anything."""
         name, status = state.players[seat], state.data["status"][seat]

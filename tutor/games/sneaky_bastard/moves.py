@@ -35,8 +35,9 @@ class Bid:
     ``bid 0K`` reads as a bid of no cards, which the rules refuse (SB-3.2)."""
 
     cards: tuple[str, ...]
-    RULES: ClassVar = ("SB-3.1", "SB-3.2", "SB-3.3", "SB-3.4", "SB-4.4", "SB-4.5",
-                       "SB-4.6", "SB-6.3", "SB-R2", "SB-R5")
+    RULES: ClassVar = ("SB-3.1", "SB-3.2", "SB-3.3", "SB-3.4", "SB-4.1", "SB-4.4",
+                       "SB-4.5", "SB-4.6", "SB-5.1", "SB-6.1", "SB-6.3", "SB-8.3", "SB-R2",
+                       "SB-R5")
 
     def __post_init__(self):
         object.__setattr__(self, "cards", canonical(self.cards))
@@ -48,7 +49,7 @@ class PlaySneaky:
 
     cards: tuple[str, ...] = ()
     RULES: ClassVar = ("SB-4.1", "SB-4.2", "SB-4.3", "SB-4.4", "SB-4.5", "SB-3.3",
-                       "SB-6.3", "SB-R3")
+                       "SB-5.1", "SB-6.1", "SB-6.3", "SB-8.3", "SB-R3")
 
     def __post_init__(self):
         object.__setattr__(self, "cards", canonical(self.cards))
@@ -58,14 +59,14 @@ class PlaySneaky:
 class Pass:
     """Take your cards back and sit out the rest of the round."""
 
-    RULES: ClassVar = ("SB-5.1", "SB-4.5")
+    RULES: ClassVar = ("SB-5.1", "SB-4.5", "SB-6.1", "SB-8.3")
 
 
 @dataclass(frozen=True)
 class Wait:
     """Skip your turn while holding a sneaky bid."""
 
-    RULES: ClassVar = ("SB-4.5", "SB-4.6")
+    RULES: ClassVar = ("SB-4.5", "SB-4.6", "SB-5.1", "SB-6.1", "SB-8.3")
 
 
 _ZERO = re.compile(r"0+ *k?")
