@@ -152,7 +152,9 @@ def test_cya_2_1_exactly_one_action_per_turn():
     assert "your" not in reason
     legal(m, "Ada", "set Piano+Piano")
     assert facts(m)["to act"] == "Ben"
-    reject(m, "Ada", "discard Scooter", "CYA-2.3", "it is Ben's turn, not Ada's")
+    reject(m, "Ada", "discard Scooter", "CYA-2.1", "Ada already took the one action of Ada's turn",
+           "now it is Ben's turn")
+    reject(m, "Cleo", "discard Scooter", "CYA-2.3", "it is Ben's turn, not Cleo's")
 
 
 def test_cya_2_2_no_passing_discard_instead():

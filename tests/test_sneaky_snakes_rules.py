@@ -156,7 +156,10 @@ def test_one_action_then_the_turn_passes():
     """SN-3.2: exactly one action; a second one is refused (the turn is over)."""
     m = basic()
     legal(m, "Ann", "discard 1+2")
-    reject(m, "Ann", "skip", "SN-3.8", "Bob's turn, not Ann's")
+    reject(m, "Ann", "skip", "SN-3.2", "Ann already took the one action of Ann's turn",
+           "now it is Bob's turn")
+    m3 = match(players=THREE)
+    reject(m3, "Cy", "skip", "SN-3.8", "Ann's turn, not Cy's")   # Cy has not played yet
 
 
 def test_play_a_card_seen_or_not():

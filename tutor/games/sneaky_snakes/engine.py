@@ -23,7 +23,7 @@ position) during ``answer``; ``resolver``, ``effect`` (the played card) and ``le
 (choices still to make) during ``resolve``; ``active`` (the seats in the game: everyone,
 or the tied players during a snake battle); ``tied`` and ``for_battle`` during ``tie``;
 ``battles`` (snake battles played); ``winners``; ``end`` (``snake_jones``, ``draw
-pile`` or None).
+pile`` or None); ``previous`` (whose turn ended last, or None).
 
 Options: ``hard`` (SN-1.3, SN-R15) and ``snake_battle`` (``ask``, ``always`` or
 ``never``, SN-R12).
@@ -163,7 +163,7 @@ class SneakySnakes(Game):
         data = {"turn": first, "phase": "action", "pointer": None, "pointed": None,
                 "pointed_at": None, "resolver": None, "effect": None, "left": 0,
                 "active": list(range(n)), "tied": [], "for_battle": [], "battles": 0,
-                "winners": [], "end": None}
+                "winners": [], "end": None, "previous": None}
         state = State(self.id, players, options, zones, data, rng.state, seen_by)
         holder = self.snake_jones_holder(state)
         if holder is not None:
@@ -333,6 +333,17 @@ class SneakySnakes(Game):
                              f"asks for; on this turn {name} plays, points, discards two "
                              "or skips")
         return Rejection("SN-3.2", f"{move!r} is not a Sneaky Snakes move")
+
+    def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
+        """The player whose turn just ended hears the one-action limit, not only whose
+        turn it is."""
+        data = state.data
+        if data["phase"] == "action" and seat == data.get("previous") and \
+                isinstance(move, (Play, Point, DiscardTwo, Skip, Peek)):
+            name = state.players[seat]
+            return Rejection("SN-3.2", f"{name} already took the one action of {name}'s "
+                             f"turn; now it is {state.players[data['turn']]}'s turn")
+        return None
 
     def phase_rules(self, state: State) -> tuple[str, ...]:
         data = state.data
@@ -636,7 +647,7 @@ class SneakySnakes(Game):
             return [Event("SN-R4", "The last card of the draw pile has been drawn")] + \
                 self._count(state)
         active = data["active"]
-        turn = data["turn"]
+        turn = data["previous"] = data["turn"]
         later = [s for s in active if s > turn]
         data["turn"] = later[0] if later else active[0]
         return self._draw_for_turn(state)
@@ -723,7 +734,7 @@ class SneakySnakes(Game):
         first = tied[rng.below(len(tied))]
         state.rng = rng.state
         data.update(phase="action", active=sorted(tied), battles=data["battles"] + 1,
-                    winners=[], end=None, turn=first)
+                    winners=[], end=None, turn=first, previous=None)
         together = joined(names[s] for s in tied)
         events = [Event("SN-6.4", f"Snake battle: {together} discard their hands; "
                         f"{plural(wanted, 'random card')} from the discard pile form a new "
