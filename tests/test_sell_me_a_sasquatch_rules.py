@@ -774,4 +774,5 @@ def test_a_choice_during_the_deals_names_the_choosing_clause():
            "Ann is the buyer and offers no deal")
     reject(m, "Bob", "deal Tiny+Medium+Big up Big", "SQ-3.1", "Bob's deal is ready")
     reject(m, "Bob", "flip Cat 1", "SQ-3.3", "once every deal is ready")
+    reject(m, "Ann", "split Tiny / Medium+Big up Big", "SQ-9.2", "a split is for two players")
 

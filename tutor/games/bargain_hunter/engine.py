@@ -381,7 +381,8 @@ class BargainHunter(Game):
             return Rejection("BH-2.1", f"{name} already chose a bargain ({chosen}): every "
                              f"player lays one item card, and now {now} chooses")
         if phase == HUNT and isinstance(move, Play) and seat in data["trick_seats"]:
-            played = LABEL[state.zones["trick"][data["trick_seats"].index(seat)]]
+            card = state.zones["trick"][data["trick_seats"].index(seat)]
+            played = f"an {OFFER_LABEL}" if KIND[card] == OFFER else LABEL[card]
             return Rejection("BH-3.2", f"{name} already played {played} to this trick: "
                              f"each player adds one card to a trick, and now {now} plays")
         if phase == CLEANING and isinstance(move, (Clean, Skip)):
@@ -493,7 +494,7 @@ class BargainHunter(Game):
             offers = sum(KIND[c] == OFFER for c in junk)
             held = (f"{name}'s {plural(offers, OFFER_LABEL)} stay{'s' if offers == 1 else ''}"
                     " in the junk pile until the final scoring" if offers else
-                    f"and {name}'s junk pile holds none anyway")
+                    f"{name}'s junk pile holds none anyway")
             return Rejection("BH-5.5", f"{OFFER_LABEL}s are never cleared out or trashed: "
                              f"{held}")
         if move.item not in ITEMS:

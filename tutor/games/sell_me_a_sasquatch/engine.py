@@ -452,8 +452,8 @@ class SellMeASasquatch(Game):
         """A seat that may not act now is told why this kind of move is closed to it,
         when the move's own clause says more than whose turn it is."""
         data, phase = state.data, state.data["phase"]
-        if phase == "over" or isinstance(move, (Deal, Split)) and \
-                phase in ("deals", "split"):
+        if phase == "over" or isinstance(move, Deal) and phase == "deals" or \
+                isinstance(move, Split) and phase == "split":
             return None  # "Ann's deal is ready; waiting for ..." says it all
         if isinstance(move, Thingamabob) and phase in ("window", "last") and \
                 seat not in data["done"]:

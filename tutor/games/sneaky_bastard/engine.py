@@ -306,9 +306,9 @@ class SneakyBastard(Game):
                              f"beat the highest other sneaky bid, {amount(top)} "
                              f"({state.players[leader]}); adding nothing leaves {name}'s "
                              f"at {now}")
-        to_beat = f", and beat the highest bid, {amount(top)} ({state.players[leader]})" \
+        to_beat = f" and beat the highest bid, {amount(top)} ({state.players[leader]})" \
             if leader is not None and top > 0 else ""
-        return Rejection("SB-3.2", f"a bid is at least 10K, the smallest money card"
+        return Rejection("SB-3.2", f"a bid must be at least 10K (the smallest money card)"
                          f"{to_beat}: a bid of no cards adds nothing to {name}'s {now}")
 
     def forced(self, state: State, seat: int) -> Rejection | None:
