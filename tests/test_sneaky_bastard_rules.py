@@ -853,3 +853,12 @@ def test_sb_6_3_a_house_discarded_with_a_sneaky_bid_is_named():
     assert "discards the Sneaky Bastard card and the 210K of the sneaky bid " \
            "(House 200K, 10K): a loss of 185K in all" in steal.text
     assert "House 200K" in facts(m)["discard"]
+
+
+def test_sb_2_1_the_first_house_for_sale_is_told_before_the_first_move():
+    """SB-2.1: the setup puts the first house up for sale; the learner reads it before step 1."""
+    m = match(FOUR, seed=4, pile=["Studentenkamer"])
+    (event,) = G.opening_events(m.state)
+    assert event.rule == "SB-2.1"
+    assert event.text.startswith("Round 1: Studentenkamer (150K) is for sale; next up: ")
+    assert event.text.endswith(". Lisa starts")

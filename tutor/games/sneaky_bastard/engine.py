@@ -531,10 +531,18 @@ class SneakyBastard(Game):
         zones["offer"].append(zones["pile"].pop())
         data.update(round=data["round"] + 1, first=first, turn=first,
                     status=[IN] * state.num_players, sold=False)
+        return [self._round_begins(state)]
+
+    def _round_begins(self, state: State) -> Event:
+        zones, data = state.zones, state.data
         upcoming = f"; next up: {DECK[zones['pile'][-1]].name}" if zones["pile"] else \
             "; it is the last house"
-        return [Event("SB-2.1", f"Round {data['round']}: {self._house_name(state)} is for "
-                      f"sale{upcoming}. {state.players[first]} starts")]
+        return Event("SB-2.1", f"Round {data['round']}: {self._house_name(state)} is for "
+                     f"sale{upcoming}. {state.players[data['first']]} starts")
+
+    def opening_events(self, state: State) -> list[Event]:
+        """The house put up for sale as the game begins."""
+        return [self._round_begins(state)] if state.zones["offer"] else []
 
     # -- the end -------------------------------------------------------------------
 
