@@ -34,7 +34,7 @@ def test_stepping_through_the_four_player_example(app):
     assert "Sneaky bid: 35K" in app.table.value
     app.next_button.click()
     assert app.next_button.disabled
-    assert "gaining 85K in all" in app.narration.value
+    assert "a gain of 85K in all" in app.narration.value
     app.restart_button.click()
     assert app.step_label.value == "Step 0 of 10" and "Studentenkamer" in app.narration.value
 
@@ -75,11 +75,11 @@ def test_branch_compose_a_legal_and_an_illegal_move(app):
     assert "Frank to act" in app.composer.title.value
     before = app.table.value
     # Waiting is not open to Frank: the button says why on hover before any click.
-    assert app.composer.wait_button.disabled and "SB-2.2" in app.composer.wait_button.tooltip
+    assert app.composer.wait_button.disabled and "SB-4.5" in app.composer.wait_button.tooltip
     assert not app.composer.pass_button.disabled
     app.composer.wait_button.click()
     refusal = app.composer.verdict.value   # shown where the learner acted
-    assert "Not allowed by SB-2.2" in refusal and "Nothing changed" in refusal
+    assert "Not allowed by SB-4.5" in refusal and "Nothing changed" in refusal
     assert app.table.value == before
     toggles = {t.description: t for t, _ in app.composer._toggles}
     toggles["100K"].value = True

@@ -63,7 +63,7 @@ def test_step_through_the_four_player_example_then_branch(page):
     assert text(page, ".rt-step-label") == "Step 0 of 10"
     expected = {8: (".rt-narration", "Studentenkamer (150K) for 120K"),
                 9: (".rt-table-view", "Sneaky bid: 35K"),
-                10: (".rt-narration", "gaining 85K in all")}
+                10: (".rt-narration", "a gain of 85K in all")}
     for step in range(1, 11):
         label = click_until_changed(page, "button.rt-next", ".rt-step-label")
         assert label == f"Step {step} of 10"
@@ -89,7 +89,7 @@ def test_step_through_the_four_player_example_then_branch(page):
     table_before = text(page, ".rt-table-view")
     # Fleur has no sneaky bid, so Wait is closed to her: disabled, the rule on hover.
     wait = page.locator("button.rt-wait-button")
-    assert wait.is_disabled() and "SB-2.2" in wait.get_attribute("title")
+    assert wait.is_disabled() and "SB-4.5" in wait.get_attribute("title")
     page.locator(".rt-toggle", has_text="25K").first.click()   # 50K cannot beat 120K
     shows(page, ".rt-verdict", "Not allowed by SB-3.2")
     page.click("button.rt-bid-button")

@@ -101,6 +101,11 @@ class Walkthrough:
     def narration(self) -> str:
         return self.step.say if self.step else self.scenario.intro
 
+    @property
+    def opening_events(self) -> tuple[Event, ...]:
+        """What the setup did by itself before step 1 (Sneaky Snakes' first draw)."""
+        return tuple(self.game.opening_events(self.match.states[0]))
+
     def jump(self, position: int) -> None:
         if not 0 <= position <= self.size:
             raise IndexError(f"there are steps 0 to {self.size}, not {position}")
