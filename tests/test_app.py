@@ -25,6 +25,10 @@ def go_to(app, step):
 
 def test_stepping_through_the_four_player_example(app):
     assert app.step_label.value == "Step 0 of 10"
+    # The setup says what the game did before step 1, and what to press.
+    assert "As the game begins" in app.narration.value
+    assert "Studentenkamer (150K) is for sale" in app.narration.value
+    assert "Press Next" in app.narration.value
     assert app.back_button.disabled and not app.next_button.disabled
     for _ in range(8):
         app.next_button.click()

@@ -353,11 +353,15 @@ class TutorApp(w.VBox):
 
     def _narration_html(self, book: Walkthrough) -> str:
         step = book.step
+        seer = self.seen_by()
         if step is None:
             head = f"<b>{html.escape(book.scenario.title)}</b>"
+            setup = "".join(f"<li>{html.escape(e.for_viewer(seer).text)} "
+                            f"<small>[{html.escape(e.rule)}]</small></li>"
+                            for e in book.opening_events)
             return (f"{head}<p>{html.escape(book.narration)}</p>"
-                    "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>")
-        seer = self.seen_by()
+                    + (f"<p>As the game begins:</p><ul>{setup}</ul>" if setup else "")
+                    + "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>")
         events = "".join(f"<li>{html.escape(e.text)} <small>[{e.rule}]</small></li>"
                          for e in step.events_for(seer))
         rules = "".join(f"<details class='rt-rule'><summary>{c.id}</summary>"
