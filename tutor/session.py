@@ -25,6 +25,7 @@ from tutor.core.game import Event, Game
 from tutor.core.match import Match, Ply
 from tutor.core.rules import Clause
 from tutor.core.state import State
+from tutor.core.wording import sentences
 
 LEARNER = "learner"
 
@@ -365,7 +366,7 @@ def log_frame(players, turns: list[Turn], *, viewer: int | None) -> pd.DataFrame
         events = turn.events_for(viewer)
         rows.append({"#": number, "player": players[turn.ply.seat],
                      "move": turn.text_for(viewer), "by": turn.by,
-                     "what happened": " ".join(e.text + "." for e in events),
+                     "what happened": sentences(e.text for e in events),
                      "rules": ", ".join(dict.fromkeys(e.rule for e in events)),
                      "reason": turn.reason_for(viewer)})
     return pd.DataFrame(rows, columns=["#", "player", "move", "by", "what happened",

@@ -17,6 +17,7 @@ import ipywidgets as w
 
 from tutor.core.game import Rejection
 from tutor.core.rules import Rules
+from tutor.core.wording import sentences
 
 
 class Composer(w.VBox):
@@ -62,7 +63,7 @@ class Composer(w.VBox):
             return (f"<span class='rt-error'>Not allowed by {self.rule_words(rejection)}: "
                     f"{html.escape(rejection.reason)}</span>")
         events = self._preview(move)
-        what = " ".join(html.escape(e.text) + "." for e in events)
+        what = html.escape(sentences(e.text for e in events))
         return f"<span class='rt-ok'>Allowed: {what}</span>"
 
     def refuse(self, rejection: Rejection | None, text: str = "") -> None:
