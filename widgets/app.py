@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import html
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +30,7 @@ from widgets import bargain_hunter, cover_your_assets, sell_me_a_sasquatch, snea
 from widgets import sneaky_snakes
 from widgets.cards import STYLE
 from widgets.changes import NO_CHANGES, change_lines, changes_for, mark_table
+from widgets.glossary import GLOSSARY_STYLE, explain_terms
 from widgets.layout import arrange
 from widgets.links import FREE, Link, read_link
 from widgets.panels import Panels, table_html
@@ -80,6 +82,8 @@ GAME_VIEWS = {
                               "Cards in hand (the most cards win)", ("cards in hand",)),
 }
 FREE_PLAY = "free play"
+# A zone's title in a table, whose words the glossary explains.
+_TITLE = re.compile(r"(<div class='rt-zone-title'>)(.*?)(</div>)")
 TEACHER = -1
 OPPONENTS = [("heuristic bot", "heuristic"), ("random bot", "random"),
              ("me too (hot seat)", LEARNER)]
@@ -199,6 +203,7 @@ class TutorApp(w.VBox):
         self.composer = self.game_view.composer(self._check_move, self._submit,
                                                 self._preview_move)
         self.composer.rules = self.game.rules
+        self.composer.glossary = self.game.glossary
         self.link_view = w.HTML()
         self.link_view.add_class("rt-link")
         self.download = w.HTML()
@@ -231,7 +236,7 @@ class TutorApp(w.VBox):
         self.return_button.on_click(lambda _: self.return_to_line())
 
         super().__init__(arrange(
-            STYLE,
+            STYLE + GLOSSARY_STYLE,
             topbar=[self.example_picker, self.perspective, self.step_controls,
                     self.branch_controls],
             left=[self.table],
@@ -309,6 +314,8 @@ class TutorApp(w.VBox):
         if self.game_view.last and last:
             completed = self.game_view.last(view(self.game, last[0], seer), seen, last[1].move)
             table = self.game_view.table(seen, completed) if completed else table
+        table = _TITLE.sub(lambda m: m.group(1) + explain_terms(m.group(2), self.game.glossary)
+                           + m.group(3), table)
         self.table.value = mark_table(table, changes, expanded, pickable)
         self.last_step.value = self._last_step_html(last, changes, seen)
         book, branch = self.book, self.branch
@@ -323,11 +330,11 @@ class TutorApp(w.VBox):
                 self.slider.value = book.position
             self.back_button.disabled = self.restart_button.disabled = book.position == 0
             self.next_button.disabled = book.position == book.size
-            self.narration.value = self._narration_html(book)
+            self.narration.value = explain_terms(self._narration_html(book), self.game.glossary)
             turns = [Turn(p, "book") for p in book.plies()]
             states = book.match.states[:book.position + 1]
         else:
-            self.narration.value = self._branch_narration()
+            self.narration.value = explain_terms(self._branch_narration(), self.game.glossary)
             turns = branch.turns
             states = branch.match.states
         self._update_play_controls()

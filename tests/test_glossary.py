@@ -1,0 +1,37 @@
+"""Each game's glossary: loaded from its data, every clause it cites exists, and the app
+explains a term where it appears without touching markup or leaking into attributes."""
+
+import pytest
+
+from tutor import get_game
+from tutor.core.glossary import Glossary, GlossaryError, Term
+from widgets.glossary import explain_terms
+
+SAMPLE = Glossary([Term("sneaky bid", "A bid on the money others laid out.",
+                        ("sneaky bids",), ("SB-4.1",)),
+                   Term("pass", "Stop bidding <for now>.", ("passes",))])
+
+
+def test_a_term_is_explained_once_where_it_first_appears():
+    marked = explain_terms("<p>Lisa&#x27;s sneaky bid; Frank passes. Another sneaky bid.</p>",
+                           SAMPLE)
+    assert marked.count("class='rt-term'") == 2
+    assert "Lisa&#x27;s <span class='rt-term'" in marked
+    assert "data-means='sneaky bid: A bid on the money others laid out. (SB-4.1)'" in marked
+    assert "data-means='pass: Stop bidding &lt;for now&gt;.'" in marked   # escaped
+
+
+def test_tags_attributes_and_move_notation_are_left_alone():
+    markup = "<b title='sneaky bid'>Step 2</b> <code>pass</code> <a href='x'>pass</a>"
+    assert explain_terms(markup, SAMPLE) == markup
+
+
+def test_bad_glossary_files_say_what_is_wrong(tmp_path):
+    rules = get_game("sneaky_bastard").rules
+    path = tmp_path / "glossary.yaml"
+    path.write_text("terms:\n  - term: bid\n", encoding="utf-8")
+    with pytest.raises(GlossaryError, match="term 1: needs a 'term' and what it 'means'"):
+        Glossary.load(path, rules)
+    path.write_text("terms:\n  - {term: bid, means: x, rules: [SB-99.9]}\n", "utf-8")
+    with pytest.raises(GlossaryError, match="no clause SB-99.9"):
+        Glossary.load(path, rules)
