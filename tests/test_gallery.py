@@ -38,3 +38,11 @@ def test_an_unknown_game_shows_the_gallery_with_a_notice():
     notice, gallery = page.children
     assert "There is no game 'chess'" in notice.value
     assert isinstance(gallery, Gallery)
+
+
+def test_each_game_shows_its_rule_coverage():
+    from tutor.coverage import coverage
+    from widgets.gallery import game_card_html
+    for game_id in ("sneaky_bastard", "cover_your_assets"):
+        figure = coverage(game_id).summary().split(";")[0]
+        assert f"examples show {figure}" in game_card_html(game_id)

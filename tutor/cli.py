@@ -85,6 +85,13 @@ def cmd_selfplay(args) -> int:
     return 0
 
 
+def cmd_coverage(args) -> int:
+    from tutor.coverage import report
+    get_game(args.game)   # an unknown id is a KeyError, told by main
+    print(report(args.game))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m tutor",
                                      description="Rulebook Tutor: rules engines and worked "
@@ -98,6 +105,9 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true",
                         help="print the final all-seeing state as JSON")
+    cover = sub.add_parser("coverage", help="which clauses each worked example illustrates, "
+                                            "and which none does yet")
+    cover.add_argument("game")
     play = sub.add_parser("selfplay", help="play random games and check the invariants")
     play.add_argument("game")
     play.add_argument("--players", type=int, required=True)
@@ -109,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 COMMANDS = {"games": cmd_games, "rules": cmd_rules, "replay": cmd_replay,
-            "selfplay": cmd_selfplay}
+            "selfplay": cmd_selfplay, "coverage": cmd_coverage}
 
 
 def main(argv=None) -> int:
