@@ -20,6 +20,15 @@ GLOSSARY_STYLE = """
 </style>
 """
 _TAG = re.compile(r"(<[^>]*>)")
+# Everyday words that some glossaries list (they have a meaning in the game too) but that
+# would underline half of every sentence: they stay in the glossary list, unmarked in text.
+EVERYDAY = frozenset({
+    "hand", "hands", "see", "sees", "seen", "play", "plays", "played", "take", "takes",
+    "took", "action", "money", "house", "houses", "colour", "colours", "choose", "chooses",
+    "chose", "draw", "draws", "drawing", "drew", "turn", "turns", "total", "winner",
+    "round", "rounds", "bid", "bids", "pass", "passes", "passed", "face down", "face up",
+    "turn up", "safe", "window", "beat", "beats", "value", "gain", "card", "cards", "win",
+    "wins", "player", "players", "give", "gives", "steal", "steals"})
 
 
 def explain_terms(markup: str, glossary: Glossary) -> str:
@@ -42,7 +51,7 @@ def explain_terms(markup: str, glossary: Glossary) -> str:
         text = html.unescape(part)
         pieces, at = [], 0
         for start, end, term in glossary.find(text):
-            if term.term in seen:
+            if term.term in seen or text[start:end].lower() in EVERYDAY:
                 continue
             seen.add(term.term)
             rules = f" ({', '.join(term.rules)})" if term.rules else ""
