@@ -169,6 +169,7 @@ class WorksheetItem:
 
     where: str
     question: Question
+    asked: str      # the name of the player the question is asked of
 
 
 def worksheet(game: Game, positions, count: int, seed: int = 0) -> list[WorksheetItem]:
@@ -184,7 +185,8 @@ def worksheet(game: Game, positions, count: int, seed: int = 0) -> list[Workshee
             question = generate(game, state, seat,
                                 random.Random(f"{seed}|{kind}|{state.dumps()}"))
             if question is not None:
-                pool.setdefault(kind, []).append(WorksheetItem(where, question))
+                pool.setdefault(kind, []).append(
+                    WorksheetItem(where, question, state.players[seat]))
     for items in pool.values():
         rng.shuffle(items)
     kinds = sorted(pool)
