@@ -89,6 +89,12 @@ def make_question(game: Game, kind: str, seat: int, prompt: str, answer: str,
                     clause, why)
 
 
+def sentence(text: str) -> str:
+    """``text`` as one sentence: a capital first letter and one full stop at the end."""
+    text = text.strip().rstrip(".")
+    return f"{text[:1].upper()}{text[1:]}."
+
+
 def refused(clause: str) -> str:
     """The choice that says a move is not allowed under ``clause``."""
     return f"No: {clause} forbids it"
@@ -104,10 +110,10 @@ def legality_question(game: Game, state: State, seat: int, move, kind: str, prom
     if rejection is None:
         _, events = game.apply(state, seat, move)
         said = events[0].for_viewer(seat).text if events else "the engine accepts it"
-        answer, clause, why = YES, allowed_clause, f"The engine accepts it: {said}."
+        answer, clause, why = YES, allowed_clause, sentence(f"The engine accepts it: {said}")
     else:
         answer, clause = refused(rejection.rule), rejection.rule
-        why = f"{rejection.reason[:1].upper()}{rejection.reason[1:]}."
+        why = sentence(rejection.reason)
     distractors = [refused(c) for c in clauses if c != clause]
     if rejection is not None:
         distractors.insert(0, YES)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tutor.games.bargain_hunter.deck import COLOUR, KIND, LABEL, NUMBER, OFFER
 from tutor.games.bargain_hunter.engine import CLEANING, HUNT, _played, winning_card
 from tutor.games.bargain_hunter.moves import HIGHER, LOWER, Clean, Play
-from tutor.quiz import legality_question, make_question, near_amounts
+from tutor.quiz import legality_question, make_question, near_amounts, sentence
 
 
 def trick_so_far(state) -> str:
@@ -60,7 +60,7 @@ def trash_count(game, state, seat, rng):
         f"{name}'s junk pile holds {held} card{'s' if held > 1 else ''} of item {item}. "
         f"If {name} clears out item {item}, how many cards go to the trash?",
         str(trashed), [str(n) for n in near_amounts(trashed, (1, 2)) + [held]],
-        "BH-5.2", f"{events[0].for_viewer(seat).text}.", rng)
+        "BH-5.2", sentence(events[0].for_viewer(seat).text), rng)
 
 
 def may_trump(game, state, seat, rng):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tutor.core.views import view
 from tutor.games.cover_your_assets.deck import article, money
 from tutor.games.cover_your_assets.moves import Challenge, GiveUp
-from tutor.quiz import legality_question, make_question, near_amounts
+from tutor.quiz import legality_question, make_question, near_amounts, sentence
 
 
 def challenge_legal(game, state, seat, rng):
@@ -19,8 +19,13 @@ def challenge_legal(game, state, seat, rng):
             if not c.get("hidden")]
     if not targets or not held:
         return None
-    target, card = rng.choice(targets), rng.choice(sorted(set(held)))
-    asset = game.set_asset(game.edition(state.options), game.top_set(state, target))
+    target = rng.choice(targets)
+    edition = game.edition(state.options)
+    asset = game.set_asset(edition, game.top_set(state, target))
+    # Half the time a card that fits the set, so that "yes" comes up as often as the
+    # refusals of a set that is safe or a player without a set.
+    fitting = sorted({c for c in held if c == asset or edition.is_wild(c)})
+    card = rng.choice(fitting if fitting and rng.random() < 0.5 else sorted(set(held)))
     name, other = state.players[seat], state.players[target]
     return legality_question(
         game, state, seat, Challenge(other, card), "challenge_legal",
@@ -45,7 +50,7 @@ def battle_winner(game, state, seat, rng):
         f"and {played} card{'s are' if played > 1 else ' is'} in the battle. If "
         f"{names[answering]} gives up now, who has the {asset} set?",
         names[after.data["last_winner"]], names, events[0].rule,
-        f"{events[0].for_viewer(seat).text}.", rng)
+        sentence(events[0].for_viewer(seat).text), rng)
 
 
 def stack_value(game, state, seat, rng):

@@ -4,10 +4,10 @@ a bid is legal, who buys if everyone passes from now on."""
 from __future__ import annotations
 
 from tutor.core.views import view
-from tutor.games.sneaky_bastard.deck import DECK, KIND, LABEL, MONEY_COPIES, amount
+from tutor.games.sneaky_bastard.deck import DECK, MONEY_COPIES, amount
 from tutor.games.sneaky_bastard.engine import IN, total
 from tutor.games.sneaky_bastard.moves import Bid, Pass, Wait
-from tutor.quiz import legality_question, make_question, near_amounts
+from tutor.quiz import legality_question, make_question, near_amounts, sentence
 
 UNSOLD = "Nobody: the house goes unsold"
 MAX_PLAYOUT = 60   # more turns than any round of passes takes
@@ -30,7 +30,7 @@ def must_beat(game, state, seat, rng):
     return make_question(
         game, "must_beat", seat,
         f"{name} is to act on {_house(state)}. What must the total of {name}'s bid beat?",
-        amount(top), [amount(a) for a in near_amounts(top, MONEY_COPIES, 10)] +
+        amount(top), [amount(a) for a in near_amounts(top, tuple(MONEY_COPIES), 10)] +
         [amount(b) for b in bids if b], "SB-3.2",
         f"The highest bid on the house is {players[leader]}'s {amount(top)}, and a bid "
         f"must beat the highest bid.", rng)
@@ -71,6 +71,8 @@ def who_buys(game, state, seat, rng):
         said += [e.for_viewer(seat) for e in events if e.rule in ("SB-6.1", "SB-R1")]
     else:
         return None
+    if not said:
+        return None
     sold = after.data["last_house"] == house_id
     answer = state.players[after.data["last_buyer"]] if sold else UNSOLD
     event = said[0]
@@ -78,7 +80,7 @@ def who_buys(game, state, seat, rng):
         game, "who_buys", seat,
         f"If every player passes from now on (a lone sneaky bidder waits), who buys "
         f"{_house(state)}?", answer, list(state.players) + [UNSOLD], event.rule,
-        f"{event.text}.", rng)
+        sentence(event.text), rng)
 
 
 GENERATORS = {"must_beat": must_beat, "bid_legal": bid_legal, "who_buys": who_buys}

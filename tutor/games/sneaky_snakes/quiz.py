@@ -6,7 +6,7 @@ from __future__ import annotations
 from tutor.core.views import view
 from tutor.core.wording import joined
 from tutor.games.sneaky_snakes.moves import Skip
-from tutor.quiz import legality_question, make_question
+from tutor.quiz import legality_question, make_question, sentence
 
 NONE_SEEN = "None of them"
 
@@ -71,7 +71,7 @@ def pile_ends(game, state, seat, rng):
     sizes = ", ".join(f"{state.players[s]} {len(state.zones[f'hand:{s}'])}" for s in active)
     return make_question(
         game, "pile_ends", seat, f"Cards in hand: {sizes}. If the draw pile ran out now, "
-        f"who would win?", answer, wrong, events[-1].rule, f"{events[-1].text}.", rng)
+        f"who would win?", answer, wrong, events[-1].rule, sentence(events[-1].text), rng)
 
 
 GENERATORS = {"own_cards_seen": own_cards_seen, "may_skip": may_skip,
