@@ -18,7 +18,7 @@ from tutor import cli
 from tutor.core.game import IllegalMove
 from tutor.core.views import view
 from tutor.games import GAMES, example_order, scenario_dir
-from tutor.quiz import YES, generators, grade, questions, refused
+from tutor.quiz import YES, asked_seat, generators, grade, questions, refused
 from tutor.session import Walkthrough
 
 RANDOM_POSITIONS = 200
@@ -51,11 +51,6 @@ def random_positions(game_id: str) -> tuple:
             state, _ = game.apply(state, seat, chooser.choice(game.legal_moves(state, seat)))
         seed += 1
     return tuple(positions)
-
-
-def asked_seat(game, state) -> int:
-    acting = game.to_act(state)
-    return acting[0] if acting else 0
 
 
 def quoted_move(game, state, seat, prompt):
@@ -267,6 +262,7 @@ def test_questions_mix_kinds_and_are_reproducible():
     assert first == questions(game, state, seat, count=3, seed=4)
     assert len({q.kind for q in first}) == len(first) >= 2
     assert len(questions(game, state, seat, count=1, seed=4)) == 1
+    assert questions(game, state, None, count=3, seed=4) == first   # the teacher's view
     over = next(s for s in reversed(states) if not game.to_act(s))
     assert all(q.kind == "stack_value" for q in questions(game, over, 0, count=3))
 

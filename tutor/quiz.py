@@ -141,11 +141,21 @@ def generators(game_id: str) -> dict[str, Generator]:
     return dict(module.GENERATORS)
 
 
-def questions(game: Game, state: State, seat: int, count: int = 3,
+def asked_seat(game: Game, state: State) -> int:
+    """The seat a question is asked of when no page names one (the teacher's view): the
+    first seat to act, or seat 0 once the game is over."""
+    acting = game.to_act(state)
+    return acting[0] if acting else 0
+
+
+def questions(game: Game, state: State, seat: int | None, count: int = 3,
               seed: int = 0) -> list[Question]:
-    """Up to ``count`` questions about this position asked of ``seat``, of different
-    kinds where the position allows, in an order the seed fixes. Kinds that do not fit
-    the position are left out, so fewer may come back (none at all, say, at the end)."""
+    """Up to ``count`` questions about this position asked of ``seat`` (None: of
+    :func:`asked_seat`), of different kinds where the position allows, in an order the
+    seed fixes. Kinds that do not fit the position are left out, so fewer may come back
+    (none at all, say, at the end)."""
+    if seat is None:
+        seat = asked_seat(game, state)
     rng = random.Random(f"{seed}|{seat}|{state.dumps()}")
     kinds = list(generators(game.id).items())
     rng.shuffle(kinds)
@@ -185,8 +195,7 @@ def worksheet(game: Game, positions, count: int, seed: int = 0) -> list[Workshee
     rng = random.Random(seed)
     pool: dict[str, list[WorksheetItem]] = {}
     for where, state in positions:
-        acting = game.to_act(state)
-        seat = acting[0] if acting else 0
+        seat = asked_seat(game, state)
         for kind, generate in generators(game.id).items():
             question = generate(game, state, seat,
                                 random.Random(f"{seed}|{kind}|{state.dumps()}"))
