@@ -109,15 +109,16 @@ def legality_question(game: Game, state: State, seat: int, move, kind: str, prom
     clauses = [c for c in game.move_rules(move) + game.phase_rules(state) if c in game.rules]
     if rejection is None:
         _, events = game.apply(state, seat, move)
-        said = events[0].for_viewer(seat).text if events else "the engine accepts it"
-        answer, clause, why = YES, allowed_clause, sentence(f"The engine accepts it: {said}")
+        said = events[0].for_viewer(seat).text if events else "the engine accepts the move"
+        answer, clause, why = YES, allowed_clause, sentence(f"It is allowed: {said}")
     else:
-        answer, clause = refused(rejection.rule), rejection.rule
-        why = sentence(rejection.reason)
-    distractors = [refused(c) for c in clauses if c != clause]
-    if rejection is not None:
-        distractors.insert(0, YES)
-        distractors = [YES] + rng.sample(distractors[1:], min(2, len(distractors) - 1))
+        answer, clause, why = refused(rejection.rule), rejection.rule, \
+            sentence(rejection.reason)
+    refusals = list(dict.fromkeys(refused(c) for c in clauses if c != clause))
+    if rejection is None:
+        distractors = refusals
+    else:   # "yes" is always on offer when the answer is no
+        distractors = [YES] + rng.sample(refusals, min(2, len(refusals)))
     return make_question(game, kind, seat, prompt, answer, distractors, clause, why, rng)
 
 
