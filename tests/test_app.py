@@ -1,6 +1,7 @@
 """The Sneaky Bastard app, driven as a learner would: clicks and values set on the
 widgets, then what the widgets show."""
 
+import html
 import re
 
 import pytest
@@ -176,3 +177,21 @@ def test_the_three_player_example_is_offered(app):
     assert app.step_label.value == "Step 0 of 5"
     go_to(app, 4)
     assert "Bid: 550K" in unmarked(app.table.value)
+
+
+def test_quiz_me_asks_about_the_position_and_the_engine_grades(app):
+    go_to(app, 4)
+    quiz = app.quiz
+    quiz.ask_button.click()
+    question = quiz.question
+    assert question is not None
+    assert html.escape(question.prompt) in unmarked(quiz.prompt.value)
+    assert len(quiz.choices.children) == len(question.choices) >= 2
+    wrong = next(i for i in range(len(question.choices)) if i != question.answer)
+    quiz.choices.children[wrong].click()
+    assert "Not quite" in quiz.feedback.value and question.clause in quiz.feedback.value
+    assert "0 of 1 right" in quiz.score.value
+    quiz.ask_button.click()
+    right = quiz.question.answer
+    quiz.choices.children[right].click()
+    assert "Right!" in quiz.feedback.value and "1 of 2 right" in quiz.score.value

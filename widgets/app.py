@@ -34,6 +34,7 @@ from widgets.glossary import GLOSSARY_STYLE, explain_terms
 from widgets.layout import arrange
 from widgets.links import FREE, Link, read_link
 from widgets.panels import Panels, table_html
+from widgets.quiz import QuizPanel
 from widgets.table_view import TableView
 
 
@@ -216,9 +217,10 @@ class TutorApp(w.VBox):
         self.upload.observe(lambda _: self._load_upload(), names="value")
         self.message = w.HTML()
         self.message.add_class("rt-message")
+        self.quiz = QuizPanel(self.game, lambda: (self.current_state, self.seen_by()))
         self.panels = Panels(self.game, self.game_view.chart_title,
                              self.game_view.chart_columns, self.game_view.chart_by,
-                             self.game_view.chart_x_title)
+                             self.game_view.chart_x_title, self.quiz)
 
         self.example_picker.observe(lambda _: self._choose_example(), names="value")
         self.free_start.on_click(lambda _: self.start_free_play())
