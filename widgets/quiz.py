@@ -36,7 +36,9 @@ class QuizPanel(w.VBox):
         self.feedback.add_class("rt-quiz-feedback")
         self.score = w.HTML()
         self._right = self._answered = 0
-        super().__init__([self.ask_button, self.prompt, self.choices, self.feedback,
+        # The grade shows right under the question, above the choices (the one picked
+        # turns green or red), so it is in view where the learner answered.
+        super().__init__([self.ask_button, self.prompt, self.feedback, self.choices,
                           self.score])
         self.add_class("rt-quiz")
 
