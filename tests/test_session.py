@@ -166,3 +166,19 @@ def test_the_lines_compare_move_by_move_and_part_once(book):
     # Neither side has an empty cell: a shorter line says so.
     assert all(r["book"] and r["your line"] for r in rows)
     assert len(rows) == max(len(book.match.plies), len(branch.turns)) - 5
+
+
+def test_book_words_that_name_a_card_a_seat_cannot_see_are_not_shown_to_it():
+    wt = Walkthrough.load(scenario_dir("sell_me_a_sasquatch") / "first_turn.yaml")
+    from tutor.core.views import names_unseen_card
+    leaking = [(step.number, seat) for step in wt.steps for seat in range(4)
+               if names_unseen_card(wt.game, (step.before, step.after), seat, step.say)]
+    assert leaking   # the book names face-down cards of the deals
+    number, seat = leaking[0]
+    wt.jump(number)
+    shown = wt.narration_for(seat)
+    assert shown != wt.step.say and "All-seeing under View as" in shown
+    assert wt.narration_for(None) == wt.step.say    # the teacher reads the book's words
+    four = Walkthrough.load(FOUR)                    # Sneaky Bastard's bids are public
+    four.jump(4)
+    assert all(four.narration_for(seat) == four.step.say for seat in range(4))

@@ -25,6 +25,7 @@ from tutor.core.game import Event, Game
 from tutor.core.match import Match, Ply
 from tutor.core.rules import Clause
 from tutor.core.state import State
+from tutor.core.views import names_unseen_card
 from tutor.core.wording import sentences
 
 LEARNER = "learner"
@@ -101,6 +102,18 @@ class Walkthrough:
     @property
     def narration(self) -> str:
         return self.step.say if self.step else self.scenario.intro
+
+    def narration_for(self, viewer: int | None) -> str:
+        """The narration as ``viewer`` may read it. A book's words are written for the
+        whole table: where they name a card the seat cannot see, the seat is told where
+        to read them instead of being shown them."""
+        step = self.step
+        if viewer is None or step is None or not names_unseen_card(
+                self.game, (step.before, step.after), viewer, step.say):
+            return self.narration
+        name = self.scenario.players[viewer]
+        return (f"The book's words for this step name cards {name} cannot see: choose "
+                f"All-seeing under View as to read them.")
 
     @property
     def opening_events(self) -> tuple[Event, ...]:

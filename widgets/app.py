@@ -377,7 +377,7 @@ class TutorApp(w.VBox):
                         f"{html.escape(c.describe())}</details>" for c in step.rules)
         return (f"<b>Step {step.number}: {html.escape(step.who)}: "
                 f"<code>{html.escape(step.move_text_for(seer))}</code></b>"
-                f"<p>{html.escape(step.say)}</p><ul>{events}</ul>{rules}")
+                f"<p>{html.escape(book.narration_for(seer))}</p><ul>{events}</ul>{rules}")
 
     def _branch_narration(self) -> str:
         """What happened since the learner's last decision: their move and the answers."""

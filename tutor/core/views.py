@@ -11,6 +11,8 @@ per viewer by :meth:`tutor.core.match.Ply.text_for` and
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 
 from tutor.core.game import Event, Game
@@ -38,6 +40,23 @@ def hidden_card_ids(game: Game, state: State, seat: int) -> set[str]:
     """The ids of the cards whose faces ``seat`` does not see."""
     return {cid for name, cards in state.zones.items() for i, cid in enumerate(cards)
             if not game.can_see(state, name, i, seat)}
+
+
+def names_unseen_card(game: Game, states, seat: int, text: str) -> bool:
+    """Whether ``text`` names a card (by its label or name) that ``seat`` cannot see in
+    these states and sees nowhere in them: a sentence written for the whole table, such
+    as a worked example's narration, that would tell the seat a secret."""
+    hidden, seen = set(), set()
+    for state in states:
+        deck = game.deck(state.options)
+        unseen = hidden_card_ids(game, state, seat)
+        for cards in state.zones.values():
+            for cid in cards:
+                face = deck[cid].face()
+                words = {face.get("label"), face.get("name")} - {None, ""}
+                (hidden if cid in unseen else seen).update(words)
+    return any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text)
+               for word in hidden - seen)
 
 
 def laid_face_up(game: Game, before: State, after: State) -> set[str]:
