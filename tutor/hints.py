@@ -47,9 +47,10 @@ class Hint:
     ``kind`` names the kind of move in words ("bid", "play sneaky"); ``clauses`` are
     the clauses to show with it, the kind's own clause first, then the clause of its
     limit, if any; ``options`` is how many moves of this kind the engine lists (a
-    representative few where there are too many to list). Level 2 hints carry the
-    ``move`` (a value the composer or ``Practice.judge`` takes) and ``move_text``, the
-    move as the seat reads it."""
+    representative few where there are too many to list). ``move`` (a value the
+    composer or ``Practice.judge`` takes) and ``move_text`` (the move as the seat reads
+    it) are a move to show: level 2's concrete move, or at level 1 the least move of a
+    kind whose cards add up (the bound of a bid); else None and ""."""
 
     level: int
     kind: str
@@ -111,14 +112,20 @@ def _kind_hint(game: Game, state: State, seat: int, group: list,
     main = own[:1]
     name = kind_name(sample)
     limits: list[Rejection] = []
-    extra = ""
+    extra, least = "", None
     if forced is not None:
         limits.append(forced)
     else:
-        found = _total_bound(game, state, seat, group) or \
-            _card_bound(game, state, seat, group)
+        found = _total_bound(game, state, seat, group)
         if found:
-            limits, extra = found
+            limits, least = found
+            if least is not None:
+                extra = f"The least your cards make: " \
+                        f"{game.format_move_for(state, seat, least, seat)}."
+        else:
+            found = _card_bound(game, state, seat, group)
+            if found:
+                limits, extra = found
     head = f"{name[0].upper()}{name[1:]} ({', '.join(main)})" if main else \
         f"{name[0].upper()}{name[1:]}"
     sentences = [head + "."]
@@ -128,7 +135,8 @@ def _kind_hint(game: Game, state: State, seat: int, group: list,
     if not extra and forced is None and len(group) > 1:
         sentences.append(f"{plural(len(group), 'option')}.")
     clauses = _clauses(game, state, main + [limit.rule for limit in limits])
-    return Hint(1, name, " ".join(sentences), clauses, len(group))
+    least_text = game.format_move_for(state, seat, least, seat) if least is not None else ""
+    return Hint(1, name, " ".join(sentences), clauses, len(group), least, least_text)
 
 
 def _sentence(text: str) -> str:
@@ -149,8 +157,8 @@ def _hand_labels(faces: dict[str, list[dict]], seat: int) -> list[str]:
 
 def _total_bound(game: Game, state: State, seat: int, group: list):
     """For a move whose ``cards`` add up (one card more or less keeps a legal one
-    legal, as with a bid): the least legal total the seat's cards make, and the
-    refusal of the next smaller total as the limit.
+    legal, as with a bid): the refusal of the next smaller total as the limit, and the
+    least legal move the seat's cards make (None when no cards are needed).
 
     The totals the seat's cards can make are worked out once (a table of sums over the
     cards, not a list of every subset); the least legal one is then found by bisection
@@ -177,7 +185,7 @@ def _total_bound(game: Game, state: State, seat: int, group: list):
     if template is None:
         return None  # one card more or less is refused: a set or a deal, not a sum
     if check(template, ()) is None:
-        return [], ""  # the move needs no cards at all
+        return [], None  # the move needs no cards at all
     sums = _sums(counts, value)
     totals = sorted(sums)
     low, high = 0, len(totals)   # the least legal total, as legality grows with it
@@ -194,9 +202,7 @@ def _total_bound(game: Game, state: State, seat: int, group: list):
         refusal = check(template, sums[totals[low - 1]])
         if refusal is not None:
             limits.append(refusal)
-    best = dataclasses.replace(template, cards=sums[totals[low]])
-    text = game.format_move_for(state, seat, best, seat)
-    return limits, f"The least your cards make: {text}."
+    return limits, dataclasses.replace(template, cards=sums[totals[low]])
 
 
 def _adds_up(move, counts: Counter, check) -> bool:
