@@ -99,9 +99,8 @@ def hints(game: Game, state: State, seat: int, level: int = 1,
 
 # -- level 1 -------------------------------------------------------------------------------
 
-def _clauses(game: Game, state: State, ids) -> tuple[Clause, ...]:
-    known = [game.rules[i] for i in dict.fromkeys(ids) if i and i in game.rules]
-    return tuple(known)
+def _clauses(game: Game, ids) -> tuple[Clause, ...]:
+    return tuple(game.rules[i] for i in dict.fromkeys(ids) if i and i in game.rules)
 
 
 def _kind_hint(game: Game, state: State, seat: int, group: list,
@@ -112,7 +111,7 @@ def _kind_hint(game: Game, state: State, seat: int, group: list,
     main = own[:1]
     name = kind_name(sample)
     limits: list[Rejection] = []
-    extra, least = "", None
+    extra, least, least_text = "", None, ""
     if forced is not None:
         limits.append(forced)
     else:
@@ -120,8 +119,8 @@ def _kind_hint(game: Game, state: State, seat: int, group: list,
         if found:
             limits, least = found
             if least is not None:
-                extra = f"The least your cards make: " \
-                        f"{game.format_move_for(state, seat, least, seat)}."
+                least_text = game.format_move_for(state, seat, least, seat)
+                extra = f"The least your cards make: {least_text}."
         else:
             found = _card_bound(game, state, seat, group)
             if found:
@@ -134,8 +133,7 @@ def _kind_hint(game: Game, state: State, seat: int, group: list,
         sentences.append(extra)
     if not extra and forced is None and len(group) > 1:
         sentences.append(f"{plural(len(group), 'option')}.")
-    clauses = _clauses(game, state, main + [limit.rule for limit in limits])
-    least_text = game.format_move_for(state, seat, least, seat) if least is not None else ""
+    clauses = _clauses(game, main + [limit.rule for limit in limits])
     return Hint(1, name, " ".join(sentences), clauses, len(group), least, least_text)
 
 
@@ -279,4 +277,4 @@ def _concrete(game: Game, state: State, seat: int, moves: list, kind: type | Non
     said = f" {_sentence(verdict.text)}" if verdict.text else ""
     own = [r for r in game.move_rules(move) if r in game.rules][:1]
     return Hint(2, kind_name(move), f"You could play `{text}`.{said}",
-                _clauses(game, state, own), 1, move, text)
+                _clauses(game, own), 1, move, text)
