@@ -192,3 +192,25 @@ def test_a_branch_with_bots_answers_the_learner_move():
     assert len(branch.turns) > 1 and branch.turns[1].by == "heuristic"
     with pytest.raises(ValueError, match="learner must play Lisa"):
         practice.branch({0: "heuristic", 1: LEARNER, 2: LEARNER})
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_book_move_of_every_example_is_found(game_id):
+    for name in example_order(game_id):
+        practice = Practice(Walkthrough.load(scenario_dir(game_id) / f"{name}.yaml"))
+        while not practice.done:
+            number = practice.step.number
+            verdict = practice.judge(practice.step.move_text)
+            assert verdict.judgement is Judgement.FOUND, f"{name} step {number}: {verdict}"
+        assert practice.summary().first_time == practice.book.size
+
+
+def test_the_prompt_tells_a_move_the_rules_force():
+    practice = Practice(Walkthrough.load(scenario_dir("cover_your_assets") /
+                                         "stealing_a_set.yaml"))
+    practice.book.jump(4)
+    assert practice.prompt().startswith("Your turn as Cleo (step 5 of 9): Ada answers with "
+                                        "Classic Auto")
+    assert "Cleo holds no Classic Auto and no wild, so Cleo must give up (CYA-R18)." \
+        in practice.prompt()
+    assert practice.judge("give up").judgement is Judgement.FOUND
