@@ -24,10 +24,12 @@ Texts are made for the acting seat (the learner plays it): moves through
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 
 from tutor.core.game import Event, IllegalMove, NotationError
+from tutor.core.views import preview_for, revealed_ids, view
 from tutor.core.wording import joined, plural
 from tutor.hints import Hint, hints
 from tutor.session import LEARNER, BookStep, Branch, Walkthrough
@@ -50,9 +52,11 @@ class Verdict:
     could not be read). ``book_move`` and ``say`` (the book's move and narration) and
     ``rules`` (the book step's clause ids) are given once the book's move may be told:
     FOUND, ALLOWED_OTHER and SHOWN; an ILLEGAL verdict gives the refusal's ``rule`` and
-    ``reason`` instead, and never the book's move. ``events`` are what the move did
-    (FOUND, SHOWN: the book's events) or would do (ALLOWED_OTHER), as the seat reads
-    them."""
+    ``reason`` instead, and never the book's move. An ALLOWED_OTHER verdict leaves
+    ``say`` empty when the book's narration names a card its move turns up for the
+    seat (it would tell it before the learner chooses whether to branch off). ``events`` are
+    what the move did (FOUND, SHOWN: the book's events) or would do (ALLOWED_OTHER: the
+    preview of :func:`tutor.core.views.preview_for`), as the seat reads them."""
 
     judgement: Judgement
     step: int
@@ -235,7 +239,7 @@ class Practice:
                                f"try again.", reason=str(error))
         move_text = self.game.format_move_for(before, seat, move, seat)
         try:
-            after, events = self.game.apply(before, seat, move)
+            after, _ = self.game.apply(before, seat, move)
         except IllegalMove as refused:
             record.tries += 1
             return Verdict(Judgement.ILLEGAL, step.number, seat, move_text,
@@ -255,11 +259,28 @@ class Practice:
                            book_move, step.say, rules, events=step.events_for(seat))
         record.tries += 1
         self._pending = _Pending(self.position, move)
-        seen = tuple(event.for_viewer(seat) for event in events)
+        if self._tells_secret(step):
+            # The learner may yet branch off without the book's move, so what that
+            # move turns up stays untold until it is made.
+            why, say = f"its reason is told once it is played, as it turns up a card " \
+                       f"{step.who} cannot see yet", ""
+        else:
+            why, say = f"because: {step.say}", step.say
         return Verdict(Judgement.ALLOWED_OTHER, step.number, seat, move_text,
-                       f"Allowed, but the book plays `{book_move}`, because: {step.say} "
-                       f"({', '.join(rules)})", book_move, step.say, rules,
-                       events=seen)
+                       f"Allowed, but the book plays `{book_move}`, {why} "
+                       f"({', '.join(rules)})", book_move, say, rules,
+                       events=preview_for(self.game, before, seat, move, seat))
+
+    def _tells_secret(self, step: BookStep) -> bool:
+        """Whether the step's narration names a card its move turns up for the seat:
+        a label the seat sees no card of before the move."""
+        deck = self.game.deck(step.before.options)
+        seen = {face["label"] for faces in view(self.game, step.before, step.seat)["zones"]
+                .values() for face in faces if "label" in face}
+        shown = {deck[cid].label for cid in
+                 revealed_ids(self.game, step.before, step.after, step.seat)} - seen
+        return any(re.search(rf"(?<!\w){re.escape(label)}(?!\w)", step.say)
+                   for label in shown)
 
     def show_me(self) -> Verdict:
         """Play the book's move for the learner (counted as shown)."""
