@@ -10,6 +10,7 @@ from itertools import product
 import pytest
 
 from test_secrets import apply_permutation, twin_permutation
+from tutor.core.match import Match
 from tutor.core.views import hidden_card_ids, view
 from tutor.games import GAMES, example_order, scenario_dir
 from tutor.games.sneaky_bastard.moves import Bid
@@ -169,3 +170,28 @@ def test_hints_read_the_same_whatever_the_seat_cannot_see(game_id):
             assert hint_page(game, twin, seat) == page, f"{name} step {step.number}"
             twins += 1
     assert twins > 0
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_hints_hold_in_random_play(game_id):
+    """Positions no example reaches: every acting seat gets kinds with clauses, a least
+    bid that is legal, and a legal concrete move."""
+    game = GAMES[game_id]
+    chooser = random.Random(7)
+    players = game.player_counts[0] + 1 if len(game.player_counts) > 1 else \
+        game.player_counts[0]
+    checked = 0
+    for seed in range(2):
+        match = Match(game, tuple(f"P{i}" for i in range(players)), seed=seed)
+        while match.to_act() and len(match.plies) < 80:
+            for seat in match.to_act():
+                kinds = hints(game, match.state, seat)
+                assert kinds and all(h.rules for h in kinds)
+                assert all(game.check(match.state, seat, h.move) is None
+                           for h in kinds if h.move is not None)
+                (concrete,) = hints(game, match.state, seat, level=2)
+                assert game.check(match.state, seat, concrete.move) is None
+                checked += 1
+            seat = chooser.choice(match.to_act())
+            match.play(seat, chooser.choice(game.legal_moves(match.state, seat)))
+    assert checked >= 20
