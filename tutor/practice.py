@@ -208,7 +208,7 @@ class Practice:
         tail = f" {forced.reason[:1].upper()}{forced.reason[1:]} ({forced.rule})." \
             if forced else ""
         phase = [r for r in self.game.phase_rules(step.before) if r in self.game.rules]
-        asks = f" Now: {', '.join(phase)}." if phase else ""
+        asks = f" Rules in play: {', '.join(phase)}." if phase else ""
         return (f"{head}: {said}" if said else f"{head}.") + tail + asks + \
             " Make the move the book makes."
 
