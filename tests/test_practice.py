@@ -1,0 +1,233 @@
+"""Practice mode: each game's first worked example made move by move by the learner,
+judged by the engine against the book (found, allowed other, illegal, shown), and the
+end summary's numbers."""
+
+import pytest
+
+from tutor.games import GAMES, example_order, scenario_dir
+from tutor.practice import Judgement, Practice
+from tutor.session import LEARNER, Walkthrough
+
+
+def first_example(game_id) -> Practice:
+    return Practice(Walkthrough.load(scenario_dir(game_id) / f"{example_order(game_id)[0]}.yaml"))
+
+
+def other_legal_move(practice):
+    """A legal move of the acting seat whose result differs from the book's, from the
+    first step that has one; the practice is moved there with the book's moves."""
+    game = practice.game
+    while not practice.done:
+        step = practice.step
+        for move in game.legal_moves(step.before, step.seat):
+            if game.apply(step.before, step.seat, move)[0] != step.after:
+                return move
+        assert practice.judge(step.move_text).judgement is Judgement.FOUND
+    pytest.fail("no step of the example offers a move other than the book's")
+
+
+def refused_move(practice):
+    """A move text the engine reads for the acting seat but refuses now: some move
+    played or open elsewhere in the example."""
+    game, step = practice.game, practice.step
+    for other in practice.book.steps:
+        for text in [other.move_text] + [game.format_move(other.before, other.seat, m)
+                                         for m in game.legal_moves(other.before, other.seat)]:
+            try:
+                move = game.parse_move(step.before, step.seat, text)
+            except ValueError:
+                continue
+            rejection = game.check(step.before, step.seat, move)
+            if rejection is not None:
+                return text, rejection
+    pytest.fail("no refused move found for the first step")
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_book_moves_are_found_and_the_summary_counts_them(game_id):
+    practice = first_example(game_id)
+    size = practice.book.size
+    while not practice.done:
+        step = practice.step
+        assert practice.prompt().startswith(f"Your turn as {step.who} ")
+        verdict = practice.judge(step.move_text)
+        assert verdict.judgement is Judgement.FOUND and verdict.advanced
+        assert verdict.book_move == step.move_text_for(step.seat)
+        assert step.say in verdict.message and verdict.message.startswith("Well done")
+        assert verdict.rules == tuple(c.id for c in step.rules)
+        assert practice.book.state == step.after
+    summary = practice.summary()
+    assert (summary.steps, summary.first_time, summary.after_hints, summary.after_tries,
+            summary.shown) == (size, size, 0, 0, 0)
+    assert summary.missed_rules == () and f"{size} of {size} moves found first time" \
+        in summary.text
+    with pytest.raises(ValueError, match="the example is over"):
+        practice.judge(practice.book.steps[-1].move_text)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_another_legal_move_names_the_book_move_and_can_branch(game_id):
+    practice = first_example(game_id)
+    move = other_legal_move(practice)
+    step, position = practice.step, practice.position
+    game = practice.game
+    verdict = practice.judge(move)
+    assert verdict.judgement is Judgement.ALLOWED_OTHER and not verdict.advanced
+    book_move = step.move_text_for(step.seat)
+    assert verdict.book_move == book_move and verdict.say == step.say
+    assert verdict.message.startswith(f"Allowed, but the book plays `{book_move}`, because")
+    assert step.say in verdict.message
+    assert verdict.rules == tuple(c.id for c in step.rules) and all(
+        rule in verdict.message for rule in verdict.rules)
+    assert practice.position == position and practice.pending == move
+
+    branch = practice.branch()
+    assert branch.state != step.after
+    assert branch.state == game.apply(step.before, step.seat, move)[0]
+    assert branch.turns[-1].by == LEARNER and len(branch.turns) == position + 1
+    assert practice.position == position  # the practice waits at this step
+
+    taken = practice.take_book_move()
+    assert taken.judgement is Judgement.SHOWN and practice.position == position + 1
+    assert practice.book.state == step.after and practice.pending is None
+    summary = practice.summary()
+    assert summary.shown == 1 and summary.missed_steps == (step.number,)
+    assert summary.missed_rules == tuple(dict.fromkeys(c.id for c in step.rules))
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_an_illegal_move_gives_the_rule_and_changes_nothing(game_id):
+    practice = first_example(game_id)
+    step, state = practice.step, practice.book.state
+    text, rejection = refused_move(practice)
+    verdict = practice.judge(text)
+    assert verdict.judgement is Judgement.ILLEGAL and not verdict.advanced
+    assert (verdict.rule, verdict.reason) == (rejection.rule, rejection.reason)
+    assert rejection.rule in verdict.message and rejection.reason in verdict.message
+    assert "Nothing changed" in verdict.message
+    assert verdict.book_move == "" and verdict.say == ""   # the book move stays untold
+    assert practice.position == 0 and practice.book.state is state and practice.step is step
+
+    unreadable = practice.judge("fly to the moon")
+    assert unreadable.judgement is Judgement.ILLEGAL and "cannot be read" in unreadable.message
+    assert "'fly to the moon'" in unreadable.reason and practice.position == 0
+
+    assert practice.judge(step.move_text).judgement is Judgement.FOUND
+    summary = practice.summary()
+    assert (summary.after_tries, summary.first_time, summary.missed_steps) == (1, 0, (1,))
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_show_me_plays_the_book_move_and_counts_as_shown(game_id):
+    practice = first_example(game_id)
+    step = practice.step
+    verdict = practice.show_me()
+    assert verdict.judgement is Judgement.SHOWN and verdict.advanced
+    assert verdict.book_move == step.move_text_for(step.seat) and step.say in verdict.message
+    assert practice.position == 1 and practice.book.state == step.after
+    assert practice.summary().shown == 1
+
+
+def test_the_summary_counts_each_way_a_move_was_made():
+    practice = first_example("bargain_hunter")   # four steps
+    steps = practice.book.steps
+    hint = practice.hint(1)
+    assert hint and practice.judge(steps[0].move_text).judgement is Judgement.FOUND
+    assert practice.judge("play green 1").judgement is Judgement.ALLOWED_OTHER  # James
+    assert practice.judge(steps[1].move_text).judgement is Judgement.FOUND
+    practice.show_me()
+    assert practice.judge(steps[3].move_text).judgement is Judgement.FOUND
+    summary = practice.summary()
+    assert (summary.steps, summary.first_time, summary.after_hints, summary.after_tries,
+            summary.shown) == (4, 1, 1, 1, 1)
+    assert summary.missed_steps == (1, 2, 3)
+    expected = tuple(dict.fromkeys(c.id for s in steps[:3] for c in s.rules))
+    assert summary.missed_rules == expected
+    assert summary.text.startswith("1 of 4 moves found first time, 1 found after hints, "
+                                   "1 found after another try and 1 shown.")
+
+
+def test_the_order_of_cards_in_a_bid_does_not_matter():
+    practice = first_example("sneaky_bastard")
+    for _ in range(3):
+        practice.judge(practice.step.move_text)
+    assert practice.step.move_text == "bid Opknappertje+100K"
+    verdict = practice.judge("bid 100K + opknappertje")
+    assert verdict.judgement is Judgement.FOUND
+
+
+def test_the_prompt_names_the_seat_and_what_just_happened():
+    practice = first_example("sneaky_bastard")
+    assert practice.prompt().startswith("Your turn as Lisa (step 1 of 5): ")
+    assert "Huis aan zee" in practice.prompt()   # the opening event: the house for sale
+    practice.judge("bid 100K")
+    assert practice.prompt().startswith("Your turn as Frank (step 2 of 5): Lisa bids 100K "
+                                        "on Huis aan zee")
+
+
+def test_a_level_two_hint_offers_a_legal_move_of_the_book_kind():
+    practice = first_example("sneaky_bastard")
+    practice.judge("bid 100K")
+    (hint,) = practice.hint(2)
+    step = practice.step
+    assert practice.game.check(step.before, step.seat, hint.move) is None
+    assert type(hint.move) is type(step.ply.move) and hint.move_text in hint.text
+    assert practice.judge(hint.move).judgement in (Judgement.FOUND, Judgement.ALLOWED_OTHER)
+
+
+def test_take_book_move_and_branch_need_another_move_first():
+    practice = first_example("cover_your_assets")
+    with pytest.raises(ValueError, match="no other move"):
+        practice.take_book_move()
+    with pytest.raises(ValueError, match="no other move"):
+        practice.branch()
+
+
+def test_a_branch_with_bots_answers_the_learner_move():
+    practice = first_example("sneaky_bastard")
+    verdict = practice.judge("bid 25K")
+    assert verdict.judgement is Judgement.ALLOWED_OTHER
+    branch = practice.branch({0: LEARNER, 1: "heuristic", 2: "heuristic"}, seed=1)
+    assert branch.turns[0].by == LEARNER and branch.turns[0].ply.text == "bid 25K"
+    assert len(branch.turns) > 1 and branch.turns[1].by == "heuristic"
+    with pytest.raises(ValueError, match="learner must play Lisa"):
+        practice.branch({0: "heuristic", 1: LEARNER, 2: LEARNER})
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_book_move_of_every_example_is_found(game_id):
+    for name in example_order(game_id):
+        practice = Practice(Walkthrough.load(scenario_dir(game_id) / f"{name}.yaml"))
+        while not practice.done:
+            number = practice.step.number
+            verdict = practice.judge(practice.step.move_text)
+            assert verdict.judgement is Judgement.FOUND, f"{name} step {number}: {verdict}"
+        assert practice.summary().first_time == practice.book.size
+
+
+def test_the_prompt_tells_a_move_the_rules_force():
+    practice = Practice(Walkthrough.load(scenario_dir("cover_your_assets") /
+                                         "stealing_a_set.yaml"))
+    practice.book.jump(4)
+    assert practice.prompt().startswith("Your turn as Cleo (step 5 of 9): Ada answers with "
+                                        "Classic Auto")
+    assert "Cleo holds no Classic Auto and no wild, so Cleo must give up (CYA-R18)." \
+        in practice.prompt()
+    assert practice.judge("give up").judgement is Judgement.FOUND
+
+
+def test_another_move_does_not_tell_what_the_book_move_would_turn_up():
+    """Ann may flip another card than the book's and branch off: the book's narration
+    names the face its flip turns up, so it stays untold until the book's move is made."""
+    practice = first_example("sell_me_a_sasquatch")
+    practice.book.jump(3)
+    step = practice.step
+    assert (step.who, step.move_text) == ("Ann", "flip Cat 1")
+    assert "Poison Pill Bug" in step.say
+    verdict = practice.judge("flip Bob 2")
+    assert verdict.judgement is Judgement.ALLOWED_OTHER and verdict.say == ""
+    assert "the book plays `flip Cat 1`, its reason is told once it is played" \
+        in verdict.message and "Poison Pill Bug" not in verdict.message
+    assert all("Poison Pill Bug" not in e.text for e in verdict.events)
+    shown = practice.take_book_move()
+    assert "Poison Pill Bug" in shown.message      # told once the book's move is made
