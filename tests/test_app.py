@@ -195,3 +195,40 @@ def test_quiz_me_asks_about_the_position_and_the_engine_grades(app):
     right = quiz.question.answer
     quiz.choices.children[right].click()
     assert "Right!" in quiz.feedback.value and "1 of 2 right" in quiz.score.value
+
+
+def test_practice_mode_judges_each_move_against_the_book(app):
+    app.mode.value = "Practice"
+    panel = app.practice_panel
+    assert app.composer.layout.display == "" and "Your turn as Lisa" in panel.prompt.value
+    assert app.perspective.value == 0             # the table as Lisa sees it
+    assert app.next_button.layout.visibility == "hidden"
+    app.play("wait")                               # not a move Lisa may make now
+    assert "Nothing changed" in unmarked(app.composer.verdict.value)
+    assert app.book.position == 0
+    app.play("bid 10K")                            # the book's move
+    assert app.book.position == 1 and "Well done" in panel.feedback.value
+    assert "Your turn as Frank" in panel.prompt.value and app.perspective.value == 1
+    app.play("bid 25K")                            # legal, but the book bids 10K+10K
+    assert "the book plays" in html.unescape(panel.feedback.value)
+    assert panel.choice.layout.display == "" and app.book.position == 1
+    panel.book_button.click()                      # take the book's move and go on
+    assert app.book.position == 2
+    panel.hint_button.click()
+    assert "What you can do now" in panel.feedback.value
+    panel.show_button.click()
+    assert app.book.position == 3
+    while not panel.practice.done:
+        panel.show_button.click()
+    assert "Practice done" in panel.prompt.value and "found first time" in panel.prompt.value
+    app.mode.value = "Watch"
+    assert app.next_button.layout.visibility == "visible"
+
+
+def test_practice_can_branch_off_with_the_learners_own_move(app):
+    app.mode.value = "Practice"
+    app.play("bid 10K")
+    app.play("bid 25K")
+    app.practice_panel.branch_button.click()
+    assert app.branch is not None and app.mode.value == "Watch"
+    assert "Frank: <code>bid 25K</code>" in unmarked(app.narration.value)

@@ -20,10 +20,11 @@ from pathlib import Path
 import ipywidgets as w
 
 from tutor import scenario as scenarios
-from tutor.core.game import IllegalMove, NotationError
+from tutor.core.game import IllegalMove, NotationError, Rejection
 from tutor.core.rng import SEED_LIMIT
 from tutor.core.views import preview_for, view
 from tutor.games import example_order, get_game, scenario_dir
+from tutor.practice import Judgement, Practice
 from tutor.session import (LEARNER, Branch, SecretError, Turn, Walkthrough, compare_lines,
                            log_frame)
 from widgets import bargain_hunter, cover_your_assets, sell_me_a_sasquatch, sneaky_bastard
@@ -34,6 +35,7 @@ from widgets.glossary import GLOSSARY_STYLE, explain_terms
 from widgets.layout import arrange
 from widgets.links import FREE, Link, read_link
 from widgets.panels import Panels, table_html
+from widgets.practice import PracticePanel
 from widgets.quiz import QuizPanel
 from widgets.table_view import TableView
 
@@ -83,6 +85,7 @@ GAME_VIEWS = {
                               "Cards in hand (the most cards win)", ("cards in hand",)),
 }
 FREE_PLAY = "free play"
+WATCH, PRACTICE = "Watch", "Practice"
 # A zone's title in a table, whose words the glossary explains.
 _TITLE = re.compile(r"(<div class='rt-zone-title'>)(.*?)(</div>)")
 TEACHER = -1
@@ -185,6 +188,13 @@ class TutorApp(w.VBox):
                                        self.bot_button, self.pace, self.branch_label])
         self.branch_controls.add_class("rt-branchbar")
 
+        self.mode = w.ToggleButtons(options=[WATCH, PRACTICE], value=WATCH,
+                                    tooltips=["Step through the book's moves",
+                                              "Make each book move yourself"])
+        self.mode.add_class("rt-mode")
+        self.mode.observe(lambda _: self._mode_changed(), names="value")
+        self.practice_panel = PracticePanel(self.game, self._practice_moved,
+                                            self._practice_branched)
         self.narration = w.HTML()
         self.narration.add_class("rt-narration")
         self.last_step = w.HTML()
@@ -239,10 +249,11 @@ class TutorApp(w.VBox):
 
         super().__init__(arrange(
             STYLE + GLOSSARY_STYLE,
-            topbar=[self.example_picker, self.perspective, self.step_controls,
+            topbar=[self.example_picker, self.perspective, self.mode, self.step_controls,
                     self.branch_controls],
             left=[self.table],
-            right=[self.last_step, self.narration, self.message, self.free_box, self.play_controls,
+            right=[self.last_step, self.narration, self.message, self.practice_panel,
+                   self.free_box, self.play_controls,
                    self.composer, self.panels],
             footer=[self.link_view, self.download, self.upload]))
         self.add_class("rt-app")
@@ -325,6 +336,11 @@ class TutorApp(w.VBox):
                                         and not branch else "none")
         self.step_controls.layout.display = "none" if branch or not book else ""
         self.branch_controls.layout.display = "" if branch else "none"
+        self.mode.layout.display = "" if book and not branch else "none"
+        practicing = self.practicing
+        self.practice_panel.layout.display = "" if practicing else "none"
+        for control in (self.back_button, self.next_button, self.slider):
+            control.layout.visibility = "hidden" if practicing else "visible"
         if book and not branch:
             self.step_label.value = f"Step {book.position} of {book.size}"
             with self.slider.hold_trait_notifications():
@@ -467,7 +483,7 @@ class TutorApp(w.VBox):
                 box.add_class("rt-seat-pick")
                 box.observe(lambda _: self._seat_picks_changed(), names="value")
             self.seat_box.children = self.seat_picks
-        if not self.book:
+        if not self.book or self.practicing:
             self.play_controls.children = []
             return
         rows = [w.HTML("<b>Try it yourself:</b> tick the seats you play, then press "
@@ -480,17 +496,31 @@ class TutorApp(w.VBox):
             rows.append(w.HBox([self.lines_picker, self.return_button]))
         self.play_controls.children = rows
 
+    def _learner_seat(self) -> int | None:
+        """The seat the learner moves for now: in a branch, their seat to act; in
+        practice, the seat whose book move comes next."""
+        if self.branch:
+            return self.branch.learner_to_act()
+        if self.practicing:
+            return self.practice_panel.practice.seat
+        return None
+
+    @property
+    def practicing(self) -> bool:
+        return (not self.branch and self.mode.value == PRACTICE
+                and self.practice_panel.practice is not None)
+
     def _composing_seat(self) -> int | None:
         """The seat whose move the composer builds now, or None."""
-        if not self.branch or self._bot_timer is not None:
+        if self._bot_timer is not None:
             return None
-        seat = self.branch.learner_to_act()
+        seat = self._learner_seat()
         if seat is None or self.seen_by() not in (None, seat):
             return None
         return seat
 
     def _update_composer(self, seen: dict) -> None:
-        seat = self.branch.learner_to_act() if self.branch else None
+        seat = self._learner_seat()
         composing = self._composing_seat()
         if composing is None:
             self.composer.layout.display = "none"
@@ -636,6 +666,12 @@ class TutorApp(w.VBox):
     def _choose_example(self) -> None:
         self._stop_bots()
         self.branch = None
+        self.practice_panel.practice = None
+        self._quiet = True
+        try:
+            self.mode.value = WATCH
+        finally:
+            self._quiet = False
         if self.example_picker.value == FREE_PLAY:
             self.book = None
             self.start_free_play()
@@ -669,10 +705,10 @@ class TutorApp(w.VBox):
         if self._quiet:
             return
         seat = self.seen_by()
-        if self.branch:
+        if self.branch or self.practicing:
             self._teacher_chosen = seat is None
         # Choosing to see the table as a player also picks that player to play.
-        if not self.branch and seat is not None and self.seat_picks:
+        if not self.branch and not self.practicing and seat is not None and self.seat_picks:
             self._quiet = True
             try:
                 for index, box in enumerate(self.seat_picks):
@@ -690,10 +726,49 @@ class TutorApp(w.VBox):
             self.refresh()
 
     def _step(self, action) -> None:
-        if self.book and not self.branch:
+        if self.book and not self.branch and not self.practicing:
             action(self.book)
             self.message.value = ""
             self.refresh()
+
+    def _mode_changed(self) -> None:
+        """Watch steps through the book; Practice asks the learner for each book move,
+        from the step shown."""
+        if self._quiet:
+            return
+        if self.mode.value == PRACTICE and self.book and not self.branch:
+            if self.book.position == self.book.size:
+                self.book.restart()
+            self.practice_panel.start(Practice(self.book))
+            self._teacher_chosen = False
+            self._follow_practice()
+        else:
+            self.practice_panel.practice = None
+        self.message.value = ""
+        self.refresh()
+
+    def _follow_practice(self) -> None:
+        """View the table as the seat whose move is asked (unless all-seeing was chosen)."""
+        seat = self.practice_panel.practice.seat if self.practicing else None
+        if seat is not None and not self._teacher_chosen:
+            self._set_perspective(seat)
+
+    def _practice_moved(self) -> None:
+        self._follow_practice()
+        self.refresh()
+
+    def _practice_branched(self, branch: Branch) -> None:
+        """The learner plays on from their own move: a branch, as "Play from here" makes."""
+        self.practice_panel.practice = None
+        self._quiet = True
+        try:
+            self.mode.value = WATCH
+        finally:
+            self._quiet = False
+        self.branch = branch
+        self._teacher_chosen = False
+        self._follow_learner()
+        self._after_learner()
 
     def _key_pressed(self, key: str) -> None:
         if key == "ArrowRight":
@@ -833,12 +908,12 @@ class TutorApp(w.VBox):
     # -- the learner's move ------------------------------------------------------------
 
     def _check_move(self, move):
-        seat = self.branch.learner_to_act() if self.branch else None
+        seat = self._learner_seat()
         return None if seat is None else self.game.check(self.current_state, seat, move)
 
     def _preview_move(self, move) -> list:
         """The events ``move`` would cause, from a trial apply on a copy of the state."""
-        seat = self.branch.learner_to_act()
+        seat = self._learner_seat()
         return preview_for(self.game, self.current_state, seat, move, self.seen_by())
 
     def play(self, move) -> None:
@@ -847,11 +922,17 @@ class TutorApp(w.VBox):
         self._submit(move)
 
     def _submit(self, move) -> None:
-        seat = self.branch.learner_to_act() if self.branch else None
+        seat = self._learner_seat()
         if seat is None:
             return
         if move is None:
             self.composer.refuse(None, "Choose the cards first.")
+            return
+        if self.practicing:
+            verdict = self.practice_panel.judge(move)
+            if verdict is not None and verdict.judgement == Judgement.ILLEGAL:
+                self.composer.refuse(Rejection(verdict.rule, verdict.reason)
+                                     if verdict.rule else None, verdict.reason)
             return
         try:
             self.branch.play(seat, move, bots=False)
