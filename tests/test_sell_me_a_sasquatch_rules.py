@@ -476,7 +476,15 @@ def test_the_split_is_any_split_of_three_cards():
     reject(m, "Ann", "split Big / Tiny up Tiny", "SQ-9.2", "3 cards in all", "not 2")
     reject(m, "Ann", "deal Big+Tiny+Medium up Big", "SQ-9.2", "splits three cards")
     moves = G.legal_moves(m.state, 0)
-    assert {(len(mv.mine), len(mv.theirs)) for mv in moves} == {(3, 0), (2, 1), (1, 2), (0, 3)}
+    assert {(len(mv.mine), len(mv.theirs), mv.up_side) for mv in moves} == {
+        (3, 0, "mine"), (2, 1, "mine"), (2, 1, "theirs"), (1, 2, "mine"), (1, 2, "theirs"),
+        (0, 3, "theirs")}
+    # A representative few, not every subset: yet every card of the hand is offered on
+    # both sides and turned up.
+    assert len(moves) < 60
+    for card in set(TWO_HANDS["Ann"]):
+        assert any(card in mv.mine for mv in moves) and any(card in mv.theirs for mv in moves)
+        assert any(mv.up == card for mv in moves)
     legal(m, "Ann", "split nothing / Big+Tiny+Medium up Medium", offered=False)
     assert facts(m)["deal/Ann"] == [] and facts(m)["deal/Bob"] == ["face down", "face down",
                                                                    "Medium"]
@@ -487,7 +495,7 @@ def test_one_card_is_turned_and_there_is_no_extra_flip():
     m = two()
     reject(m, "Ann", "split Big+Tiny / Medium up their Big", "SQ-9.3",
            "their side, which holds no Big")
-    legal(m, "Ann", "split Big+Tiny / Medium up Big")
+    legal(m, "Ann", "split Big+Tiny / Medium up Big", offered=False)
     assert facts(m)["phase"] == "window"
     reject(m, "Bob", "flip Ann 1", "SQ-5.1", "play Thingamabobs")
 

@@ -55,6 +55,10 @@ THINGAMABOB_RULE = {PLATONIC: "SQ-5.4", DETRITAL: "SQ-5.5", SUPER_DETRITAL: "SQ-
 NASTY_RULE = {"Poison Pill Bug": "SQ-7.2", "Loan Shark": "SQ-7.3", "Trojan Horse": "SQ-7.4"}
 STEALS = {"Poison Pill Bug": 1, "Loan Shark": 2}
 
+# The Thingamabob cards' names by card id: asked on every move whether anyone could play
+# one (SQ-R6), so the other cards of a collection are skipped without a lookup.
+GADGET_LABEL = {cid: label for cid, label in LABEL.items() if KIND_OF[label] == THINGAMABOB}
+
 _VISIBILITY = {"draw": Visibility.HIDDEN, "discard": Visibility.TOP_PUBLIC,
                "hand": Visibility.OWNER, "deal": Visibility.HIDDEN,
                "coll": Visibility.PUBLIC}
@@ -78,6 +82,42 @@ def ordinal(n: int) -> str:
 def target_tokens(players: int) -> int:
     """Point tokens needed to win (SQ-8.4, SQ-9.6)."""
     return 4 if players in (3, 4) else 5
+
+
+def offered_cards(hand: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """A few sets of cards to offer from a hand sorted by name: every run of neighbours
+    (at most three sets from five cards), so that each card of the hand is in one of
+    them; listing every subset of the hand would cost far more and add no kind of move
+    (Game.legal_moves)."""
+    size = min(DEAL_SIZE, len(hand))
+    return list(dict.fromkeys(tuple(hand[start:start + size])
+                              for start in range(len(hand) - size + 1)))
+
+
+@lru_cache(maxsize=4096)
+def deal_moves(hand: tuple[str, ...]) -> tuple[Deal, ...]:
+    """Representative deals (SQ-3.1, SQ-3.2): each set of offered_cards with each of its
+    cards turned up."""
+    return tuple(Deal(tuple(c for i, c in enumerate(cards) if i != cards.index(up)) + (up,),
+                      up)
+                 for cards in offered_cards(hand) for up in dict.fromkeys(cards))
+
+
+@lru_cache(maxsize=4096)
+def split_moves(hand: tuple[str, ...]) -> tuple[Split, ...]:
+    """Representative splits (SQ-9.2, SQ-9.3): each set of offered_cards laid out in
+    every shape (three and none ... none and three), with each card turned up on its
+    side. The set is rotated by its place in the hand, so that its cards take turns on
+    either side."""
+    moves = []
+    for turn, cards in enumerate(offered_cards(hand)):
+        turn %= len(cards)
+        cards = cards[turn:] + cards[:turn]
+        for cut in range(len(cards) + 1):
+            mine, theirs = cards[:cut], cards[cut:]
+            moves += [Split(mine, theirs, up, "mine") for up in dict.fromkeys(mine)]
+            moves += [Split(mine, theirs, up, "theirs") for up in dict.fromkeys(theirs)]
+    return tuple(moves)
 
 
 class SellMeASasquatch(Game):
@@ -278,8 +318,9 @@ class SellMeASasquatch(Game):
 
     def playable(self, state: State, seat: int) -> list[str]:
         """The Thingamabobs in seat's collection whose effect can be carried out now."""
-        held = {LABEL[c] for c in state.zones[f"coll:{seat}"]
-                if KIND_OF[LABEL[c]] == THINGAMABOB}
+        held = {GADGET_LABEL[c] for c in state.zones[f"coll:{seat}"] if c in GADGET_LABEL}
+        if not held:
+            return []
         return [t for t in sorted(held, key=name_order)
                 if self._cannot_play(state, seat, t) is None]
 
@@ -577,27 +618,9 @@ class SellMeASasquatch(Game):
         if seat not in self.to_act(state):
             return []
         data, phase, names = state.data, state.data["phase"], state.players
-        hand = sorted(self.labels(state, f"hand:{seat}"), key=name_order)
-        if phase == "deals":
-            size = min(DEAL_SIZE, len(hand))
-            moves = []
-            for combo in sorted(set(combinations(hand, size))):
-                for up in sorted(set(combo), key=name_order):
-                    rest = list(combo)
-                    rest.remove(up)
-                    moves.append(Deal(tuple(rest) + (up,), up))
-            return moves
-        if phase == "split":
-            size = min(DEAL_SIZE, len(hand))
-            moves = set()
-            for combo in set(combinations(hand, size)):
-                for mask in range(1 << size):
-                    mine = tuple(c for i, c in enumerate(combo) if mask >> i & 1)
-                    theirs = tuple(c for i, c in enumerate(combo) if not mask >> i & 1)
-                    for side, cards in (("mine", mine), ("theirs", theirs)):
-                        for up in set(cards):
-                            moves.add(Split(mine, theirs, up, side))
-            return sorted(moves, key=notation.format_move)
+        if phase in ("deals", "split"):
+            hand = tuple(sorted(self.labels(state, f"hand:{seat}"), key=name_order))
+            return list(deal_moves(hand) if phase == "deals" else split_moves(hand))
         if phase == "flip":
             return [Flip(names[s], p) for s in self.deal_seats(state)
                     for p in self.face_down(state, s)]
@@ -829,11 +852,7 @@ class SellMeASasquatch(Game):
         order = [(data["turn"] + k) % n for k in range(n)]   # SQ-R9
         events = []
         for seat in order:
-            counts = Counter(self.labels(state, f"coll:{seat}"))
-            for label in sorted(counts, key=name_order):
-                if KIND_OF[label] != NASTY or counts[label] < SET_SIZE[label]:
-                    continue
-                sets = counts[label] // SET_SIZE[label]
+            for label, sets in self._complete_sets(state, seat, NASTY):
                 self._discard_sets(state, seat, label, sets)
                 decider = self.steal_decider(state, seat)
                 for _ in range(sets):
@@ -843,11 +862,7 @@ class SellMeASasquatch(Game):
             data["phase"] = "steal"
             return events
         for seat in order:
-            counts = Counter(self.labels(state, f"coll:{seat}"))
-            for label in sorted(counts, key=name_order):
-                if KIND_OF[label] != CREATURE or counts[label] < SET_SIZE[label]:
-                    continue
-                sets = counts[label] // SET_SIZE[label]
+            for label, sets in self._complete_sets(state, seat, CREATURE):
                 self._discard_sets(state, seat, label, sets)
                 data["tokens"][seat] += sets
                 supply = TOKENS - sum(data["tokens"])
@@ -857,6 +872,15 @@ class SellMeASasquatch(Game):
                                     f"{plural(sets, 'point token')}{note} and has "
                                     f"{data['tokens'][seat]}"))
         return events + self._end_turn(state)
+
+    @staticmethod
+    def _complete_sets(state: State, seat: int, kind: str) -> list[tuple[str, int]]:
+        """(card name, complete sets) of this kind in seat's collection, in name order."""
+        labels = map(LABEL.__getitem__, state.zones[f"coll:{seat}"])
+        counts = Counter(label for label in labels if KIND_OF[label] == kind)
+        found = [(label, count // SET_SIZE[label]) for label, count in counts.items()
+                 if count >= SET_SIZE[label]]
+        return sorted(found, key=lambda item: name_order(item[0]))
 
     def _discard_sets(self, state: State, seat: int, label: str, sets: int) -> None:
         ids = self._find(state, f"coll:{seat}", [label] * (sets * SET_SIZE[label]))
