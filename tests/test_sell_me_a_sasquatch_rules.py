@@ -1,6 +1,6 @@
 """One test (or a small group) per clause of Sell Me a Sasquatch's rules.yaml.
 
-Every clause id SQ-1.1 ... SQ-9.6 and every ruling SQ-R1 ... SQ-R17 has a test below
+Every clause id SQ-1.1 ... SQ-9.6 and every ruling SQ-R1 ... SQ-R18 has a test below
 whose docstring starts with that id; a test near the end checks that none is forgotten.
 Clauses that forbid something get a legal case and an illegal case; an illegal case
 asserts the rule id that ``check`` and ``apply`` cite, that the reason names the
@@ -179,9 +179,44 @@ def test_the_buyer_turns_one_more_card():
            "face-down cards are at 1, 2")
     reject(m, "Ann", "flip Cat 4", "SQ-3.3", "Cat's deal has 3 cards")
     reject(m, "Ann", "flip Ann 1", "SQ-3.3", "Ann offered no deal")
-    reject(m, "Ann", "choose Bob", "SQ-3.3", "turns one more face-down card")
+    reject(m, "Ann", "steal Big", "SQ-3.3", "may turn one more face-down card",
+           "or go on without it")
     legal(m, "Ann", "flip Cat 2")
     assert facts(m)["deal/Cat"] == ["face down", "Big", "Big"]
+
+
+def test_the_buyer_may_choose_without_the_extra_card():
+    """SQ-3.3: the buyer "gets to" turn a card, so it is optional: with nobody able to play
+    a Thingamabob the buyer may choose at once (SQ-R18), and no deal card is turned."""
+    m = match(*DEALS)
+    assert Choose("Bob") in G.legal_moves(m.state, 0)
+    events = legal(m, "Ann", "choose Bob")
+    assert rules_of(events)[:3] == ["SQ-R18", "SQ-5.1", "SQ-6.1"]
+    assert "Ann turns no extra card" in texts(events)
+    # Bob's Giant, Loan Shark and Tiny: the Giant is a set at once
+    assert sorted(facts(m)["collection/Ann"]) == ["Loan Shark", "Tiny"]
+    assert facts(m)["tokens/Ann"] == "1" and facts(m)["buyer"] == "Bob"
+    assert "SQ-3.3" not in rules_of(events)      # no card was turned
+
+
+def test_passing_up_the_extra_card_opens_the_thingamabob_window():
+    """SQ-R18: instead of a flip the buyer may call last chance or play a Thingamabob; the
+    window opens as after a flip, so choosing while others could still play a Thingamabob
+    is refused as in the window (SQ-5.3), and the flip is gone once passed up."""
+    m = match(*DEALS, collections={k: list(v) for k, v in GADGETS.items()},
+              tokens={"Ann": 2, "Dan": 1})
+    assert facts(m)["phase"] == "flip"
+    reject(m, "Ann", "choose Bob", "SQ-5.3", "Bob, Cat and Dan", "must call 'last chance'")
+    assert {LastChance(), Flip("Cat", 1)} <= set(G.legal_moves(m.state, 0))
+    events = legal(m, "Ann", "last chance")
+    assert rules_of(events) == ["SQ-R18", "SQ-5.1", "SQ-5.3"]
+    assert facts(m)["phase"] == "last" and facts(m)["deal/Cat"] == ["face down",
+                                                                    "face down", "Big"]
+    assert G.check(m.state, 0, Flip("Cat", 1)) is not None
+    gadget = match(*DEALS, collections={"Ann": ["Spectroelectric Optimeter"]})
+    events = legal(gadget, "Ann", "thingamabob Spectroelectric Optimeter on Cat 1")
+    assert rules_of(events) == ["SQ-R18", "SQ-5.1", "SQ-5.2", "SQ-5.8"]
+    assert facts(gadget)["deal/Cat"] == ["Poison Pill Bug", "face down", "Big"]
 
 
 # -- hands, deals, collections -----------------------------------------------------------
@@ -440,6 +475,30 @@ def test_winning_at_the_end_of_a_turn():
               hands=dict(HANDS, Eve=["Tiny"] * 5, Fay=["Tiny"] * 5))
     legal(m, "Ann", "choose Bob")
     assert facts(m)["winners"] == [] and facts(m)["tokens/Ann"] == "4"
+
+
+def test_passing_the_target_wins_too():
+    """SQ-8.4: at least four tokens win: Ann jumps from 3 to 5 in one turn (a Giant and a
+    Tiny set) and wins with 5."""
+    m = match(*DEALS, "Ann: flip Cat 1", tokens={"Ann": 3},
+              collections={"Ann": ["Tiny", "Tiny", "Tiny"]})
+    legal(m, "Ann", "choose Bob")
+    assert facts(m)["tokens/Ann"] == "5" and facts(m)["winners"] == ["Ann"]
+    assert G.outcome(m.state).explanation == "Ann wins with 5 point tokens"
+
+
+def test_book_clauses_do_not_pass_off_rulings_or_sourced_cards_as_the_book():
+    """SQ-3.1 leaves the timing of the deals to ruling SQ-R3; SQ-3.3's optional flip is
+    ruled by SQ-R18; SQ-5.6 to SQ-5.8 say their names come from the card facts (SQ-R2)."""
+    rules = G.rules
+    assert "same time" not in rules["SQ-3.1"].text and "SQ-R3" in rules["SQ-3.1"].text
+    assert "same time" in rules["SQ-R3"].text and rules["SQ-R3"].is_ruling
+    assert "may turn" in rules["SQ-3.3"].text and rules["SQ-R18"].is_ruling
+    for clause in ("SQ-5.6", "SQ-5.7", "SQ-5.8"):
+        assert "SQ-R2" in rules[clause].text and "card facts" in rules[clause].text
+    assert "goes against the rulebook" in rules["SQ-R2"].text
+    assert "at least four" in rules["SQ-8.4"].text
+    assert "turns by turns" not in rules["SQ-9.1"].text
 
 
 def test_a_tie_plays_on():

@@ -383,8 +383,8 @@ class SellMeASasquatch(Game):
             return Rejection("SQ-9.2", f"it is {names[data['turn']]}'s turn to lay out the "
                              f"deal, not {name}'s")
         if phase == "flip":
-            return Rejection("SQ-3.3", f"the buyer, {names[data['chooser']]}, turns the "
-                             f"extra card now, not {name}")
+            return Rejection("SQ-3.3", f"the buyer, {names[data['chooser']]}, decides on "
+                             f"the extra card now, not {name}")
         if phase == "steal":
             victim = data["steals"][0]
             decider = self.steal_decider(state, victim)
@@ -436,9 +436,9 @@ class SellMeASasquatch(Game):
                 return Rejection(rule, f"{state.players[victim]}'s collection holds no "
                                  f"{move.card} (collection: {self._coll_text(state, victim)})")
             return None
-        if phase in ("deals", "split", "flip", "steal"):
+        if phase in ("deals", "split", "steal"):
             return self._wrong_phase(state, seat, move)
-        # the Thingamabob window
+        # the Thingamabob window, or the buyer going on without the extra card (SQ-R18)
         chooser = data["chooser"]
         if isinstance(move, Thingamabob):
             if phase == "last" and seat == chooser:
@@ -462,7 +462,7 @@ class SellMeASasquatch(Game):
             return None
         if isinstance(move, (Choose, Accept, Reverse)):
             waiting = self.pending(state)
-            if waiting and phase == "window":
+            if waiting and phase != "last":
                 return Rejection("SQ-5.3", f"{names_or_nobody(state.players[s] for s in waiting)} "
                                  f"may still play a Thingamabob: {name} must call "
                                  f"'last chance' before deciding")
@@ -498,9 +498,10 @@ class SellMeASasquatch(Game):
             return Rejection("SQ-9.2", f"{name} lays out three cards first, as in "
                              f"'split Tiny+Big / Giant up Big'")
         if phase == "flip":
-            return Rejection("SQ-3.3", f"the deals are ready: {name} turns one more "
-                             f"face-down card first, as in 'flip "
-                             f"{state.players[data['offered'][0]]} 1'")
+            return Rejection("SQ-3.3", f"the deals are ready: {name} may turn one more "
+                             f"face-down card, as in 'flip "
+                             f"{state.players[data['offered'][0]]} 1', or go on without it "
+                             f"(SQ-R18)")
         if phase == "steal":
             victim = state.players[data["steals"][0]]
             return Rejection("SQ-7.6", f"{name} decides what {victim} loses first: "
@@ -621,14 +622,15 @@ class SellMeASasquatch(Game):
         if phase in ("deals", "split"):
             hand = tuple(sorted(self.labels(state, f"hand:{seat}"), key=name_order))
             return list(deal_moves(hand) if phase == "deals" else split_moves(hand))
+        moves = []
         if phase == "flip":
-            return [Flip(names[s], p) for s in self.deal_seats(state)
-                    for p in self.face_down(state, s)]
+            moves = [Flip(names[s], p) for s in self.deal_seats(state)
+                     for p in self.face_down(state, s)]
+            phase = "window"   # or the window's moves, without the extra card (SQ-R18)
         if phase == "steal":
             victim = data["steals"][0]
             held = sorted(set(self.labels(state, f"coll:{victim}")), key=name_order)
             return [Steal(c) for c in held] + [Steal(None)]
-        moves = []
         chooser = data["chooser"]
         if not (phase == "last" and seat == chooser):
             moves += self._thingamabob_moves(state, seat)
@@ -668,6 +670,8 @@ class SellMeASasquatch(Game):
     # -- applying ------------------------------------------------------------------
 
     def _perform(self, state: State, seat: int, move) -> list[Event]:
+        if state.data["phase"] == "flip" and not isinstance(move, Flip):
+            return self._pass_up_flip(state, seat) + self._perform(state, seat, move)
         if isinstance(move, Deal):
             return self._deal(state, seat, move)
         if isinstance(move, Split):
@@ -698,6 +702,12 @@ class SellMeASasquatch(Game):
         if isinstance(move, Choose):
             return self._take_deals(state, seat, self.seat_named(state, move.target))
         return self._take_two(state, seat, isinstance(move, Reverse))
+
+    def _pass_up_flip(self, state: State, seat: int) -> list[Event]:
+        """The buyer goes on without turning the extra card: the window opens (SQ-R18)."""
+        state.data["phase"] = "window"
+        return [Event("SQ-R18", f"{state.players[seat]} turns no extra card")] + \
+            self._window_opens(state)
 
     def _turn_up(self, state: State, cid: str) -> None:
         state.seen_by[cid] = list(range(state.num_players))
