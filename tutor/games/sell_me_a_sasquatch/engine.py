@@ -280,10 +280,12 @@ class SellMeASasquatch(Game):
         """The ids of these cards in the zone (each id once), or None."""
         cards, chosen = state.zones[zone], []
         for wanted in labels:
-            cid = next((c for c in cards if LABEL[c] == wanted and c not in chosen), None)
-            if cid is None:
+            for cid in cards:
+                if LABEL[cid] == wanted and cid not in chosen:
+                    chosen.append(cid)
+                    break
+            else:
                 return None
-            chosen.append(cid)
         return chosen
 
     def _where_else(self, state: State, seat: int, label: str) -> str:
@@ -314,7 +316,12 @@ class SellMeASasquatch(Game):
         data = state.data
         return [s for s in range(state.num_players)
                 if s != data["chooser"] and s not in data["done"]
-                and self.playable(state, s)]
+                and self.could_play(state, s)]
+
+    def could_play(self, state: State, seat: int) -> bool:
+        """Whether seat holds a Thingamabob that can be played now (playable, sooner)."""
+        return any(self._cannot_play(state, seat, GADGET_LABEL[c]) is None
+                   for c in state.zones[f"coll:{seat}"] if c in GADGET_LABEL)
 
     def playable(self, state: State, seat: int) -> list[str]:
         """The Thingamabobs in seat's collection whose effect can be carried out now."""
@@ -764,7 +771,7 @@ class SellMeASasquatch(Game):
 
     def _window_opens(self, state: State) -> list[Event]:
         names = state.players
-        able = [s for s in range(state.num_players) if self.playable(state, s)]
+        able = [s for s in range(state.num_players) if self.could_play(state, s)]
         if able:
             return [Event("SQ-5.1", f"\"Does anyone want to play any Thingamabobs?\" "
                           f"{names_or_nobody(names[s] for s in able)} could")]
