@@ -14,8 +14,9 @@ Zones (the last card of a list is the top of a pile):
 ``chooser`` (who chooses: the buyer, or the other player of two); ``phase``: ``deals``
 (deals being built, SQ-3.1; ``split`` with two players), ``flip`` (the buyer's extra
 card, SQ-3.3, or a move of the window that passes it up, SQ-R18), ``window``
-(Thingamabobs, SQ-5.1), ``last`` (after the last-chance call, SQ-5.3), ``steal`` (a Nasty loss being decided, SQ-7.2), ``over``; ``offered`` (the
-seats with a deal this turn); ``built`` (seats whose deal is ready); ``done`` (seats done
+(Thingamabobs, SQ-5.1), ``last`` (after the last-chance call, SQ-5.3), ``steal`` (a
+Nasty loss being decided, SQ-7.2), ``over``; ``offered`` (the seats with a deal this
+turn); ``built`` (seats whose deal is ready); ``done`` (seats done
 with Thingamabobs, SQ-R6); ``tokens`` (point tokens per seat); ``steals`` (pending
 Nasty losses, flat triples: victim seat, cards that may still be taken, cards the
 set allowed); ``turns``
