@@ -6,6 +6,7 @@ import re
 import pytest
 
 from tutor.session import LEARNER
+from widgets.panels import CHART_TAB
 from widgets.app import TutorApp
 
 
@@ -30,7 +31,8 @@ def test_the_trick_shows_lead_trump_declarations_and_the_winner():
     app = TutorApp("bargain_hunter", "trick_higher_seven")
     app.slider.value = app.book.size
     table = plain(app.table.value)
-    assert "Last trick won by Fred" in table
+    # The finished trick stays in view, card by card, with its winner.
+    assert "Last trick, won by Fred : Sara 2 ▲ green James 7 ▲ green Fred 7 ▲ green" in table
     app.slider.value = 3  # Sara green 2, James green 7, Fred green 7 declared higher
     table = plain(app.table.value)
     assert "lead ▲ green , trump none" in table
@@ -71,19 +73,19 @@ def test_an_illegal_card_is_explained_and_changes_nothing():
     composer = app.composer
     off_colour = [o for o in composer.cards.options if not o.startswith("green")][0]
     composer.cards.value = off_colour
-    assert "[BH-" in composer.verdict.value
+    assert "Not allowed by BH-" in composer.verdict.value
     before = app.table.value
     composer.play_button.click()
-    assert "Not allowed" in app.message.value and app.table.value == before
+    assert "Not allowed" in app.composer.verdict.value and app.table.value == before
 
 
 def test_colours_have_symbols_and_the_chart_plots_scores(app):
     assert "▲" in app.table.value and "#009E73" in app.table.value
-    app.tabs.selected_index = 1
+    app.tabs.selected_index = CHART_TAB
     assert [t.name for t in app.chart.data] == [
         "Sara: score", "James: score", "Fred: score", "Mandy: score"]
     assert "score" in app.scores.value
     round_app = TutorApp("bargain_hunter", "three_players_round")
     round_app.slider.value = round_app.book.size  # past the first round's cleaning
-    round_app.tabs.selected_index = 1
+    round_app.tabs.selected_index = CHART_TAB
     assert list(round_app.chart.data[0].x) == [1, 2]  # one point per round

@@ -30,9 +30,9 @@ def test_the_defender_answers_out_of_turn_in_a_branch(app):
     app.branch_button.click()
     assert "Ben must answer the challenge" in app.composer.title.value
     app.composer.first.value = "Jewels"
-    assert "[CYA-" in app.composer.verdict.value  # a Jewels does not match Sport Planes
+    assert "Not allowed by CYA-" in app.composer.verdict.value  # a Jewels does not match Sport Planes
     app.composer.go_button.click()
-    assert "Not allowed" in app.message.value
+    assert "Not allowed" in app.composer.verdict.value
     app.composer.give_up_button.click()
     assert "Ben gives up: Eve wins the battle" in app.narration.value
     assert app.message.value == ""
@@ -45,9 +45,12 @@ def test_composer_forms_a_set_with_a_live_preview(app):
         box.value = True
     app.branch_button.click()
     composer = app.composer
+    # Nothing is judged before the learner chooses: no red error on opening.
+    assert "rt-error" not in composer.verdict.value and "Choose" in composer.verdict.value
     composer.action.value = "discard"
     composer.first.value = composer.first.options[0]
     assert "Allowed:" in composer.verdict.value
     composer.action.value = "challenge"
-    assert composer.target.layout.display == "" and composer.target.value
-    assert "[CYA-" in composer.verdict.value  # nobody has a set to challenge yet
+    assert composer.target.layout.display == ""
+    composer.target.value = composer.target.options[0]
+    assert "Not allowed by CYA-" in composer.verdict.value  # nobody has a set to challenge yet

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from tutor.session import LEARNER
-from widgets.app import TutorApp
+from widgets.app import TEACHER, TutorApp
 
 
 @pytest.fixture
@@ -62,7 +62,8 @@ def test_a_pointed_player_answers_in_a_branch(app):
     assert "Allowed" in composer.verdict.value
     composer.other_button.click()
     assert "Bob plays the card, Dumpster Dive" in app.narration.value
-    assert "It is Cy's turn: view the table as Cy" in app.message.value
+    # Hot seat: the table turns to the seat to act, Cy, whose moves the composer offers.
+    assert app.perspective.value == 2 and "Cy to act" in app.composer.title.value
 
 
 def test_composer_builds_moves_and_the_engine_judges(app):
@@ -73,13 +74,14 @@ def test_composer_builds_moves_and_the_engine_judges(app):
     composer = app.composer
     assert "carries out the card just played" not in composer.title.value
     composer.action.value = "skip"
-    assert "[SN-3.7]" in composer.verdict.value
+    assert "Not allowed by SN-3.7" in composer.verdict.value
     composer.go_button.click()
-    assert "Not allowed" in app.message.value and "Nothing changed" in app.message.value
+    assert "Not allowed" in app.composer.verdict.value and "Nothing changed" in app.composer.verdict.value
     composer.action.value = "point"
     composer.target.value = "Cy"
     composer.theirs.value = 3
     assert "Allowed: Ann points at Cy&#x27;s card 3" in composer.verdict.value
+    app.perspective.value = TEACHER   # a teacher playing all-seeing keeps that view
     composer.action.value = "play"
     composer.mine.value = 3   # the Dumpster Dive: the teacher sees it, so the verdict may
     assert "Dumpster Dive" in composer.verdict.value

@@ -71,7 +71,7 @@ def test_step_through_the_four_player_example_then_branch(page):
         if step in expected:
             shows(page, *expected[step])
         if step == 8:
-            shows(page, "[data-seat='1']", "Bid on the house: 120K")
+            shows(page, "[data-seat='1']", "Bid: 120K")
     page.screenshot(path=str(ARTIFACTS / "sb_end_of_example.png"), full_page=True)
 
     for step in (9, 8, 7):

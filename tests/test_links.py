@@ -27,7 +27,7 @@ def test_a_link_opens_the_exact_step_as_a_player_sees_it():
 
 def test_bad_links_fall_back_to_the_start_with_a_visible_notice():
     app = TutorApp("sneaky_bastard", link=read_link("?example=nope&step=99&view=Zed"))
-    assert app.step_label.value == "Step 0 of 10"
+    assert app.step_label.value == "Step 0 of 5"   # the first example in teaching order
     assert app.perspective.value == TEACHER
     notice = html.unescape(app.message.value)
     assert "no example 'nope'" in notice and "'Zed' is not a player" in notice
@@ -66,10 +66,13 @@ def test_download_a_branch_and_load_it_back():
 
     fresh = TutorApp("sneaky_bastard")
     assert fresh.load_text(text, "my_game.yaml")
-    assert fresh.book.state == saved_state
-    assert fresh.step_label.value.startswith(f"Step {fresh.book.size} of")
+    # A loaded game opens at its start, with its intro, ready to step through.
+    assert fresh.step_label.value == f"Step 0 of {fresh.book.size}"
+    assert "Press Next" in fresh.narration.value
     assert "Loaded my_game.yaml" in fresh.message.value
     assert "A loaded game has no link" in fresh.link_view.value
+    fresh.slider.value = fresh.book.size
+    assert fresh.book.state == saved_state
 
 
 def test_a_malformed_or_tampered_file_leaves_the_app_as_it_was():
@@ -98,3 +101,27 @@ def test_downloaded_file_replays_on_the_command_line(tmp_path):
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert "ok: 4 steps legal" in result.stdout
+
+
+def test_link_values_that_do_not_apply_are_named_not_dropped_silently():
+    app = TutorApp("sneaky_bastard", link=read_link("?example=four_players&players=3"))
+    assert "'players' is for free play only" in html.unescape(app.message.value)
+    free = TutorApp("sneaky_bastard", link=read_link("?example=free&step=3"))
+    assert "free play has no steps" in html.unescape(free.message.value)
+    assert free.branch is not None   # free play started all the same
+
+
+def test_a_broken_example_file_is_a_notice_not_a_crash(tmp_path, monkeypatch):
+    import shutil
+
+    import widgets.app as app_module
+    from tutor.games import scenario_dir
+    for path in scenario_dir("sneaky_bastard").glob("*.yaml"):
+        shutil.copy(path, tmp_path / path.name)
+    (tmp_path / "three_players.yaml").write_text("game: sneaky_bastard\nsteps: [", "utf-8")
+    monkeypatch.setattr(app_module, "scenario_dir", lambda game_id: tmp_path)
+    monkeypatch.setattr("tutor.games.scenario_dir", lambda game_id: tmp_path)
+    app = TutorApp("sneaky_bastard", link=read_link(""))
+    assert list(app.examples) == ["four_players"]
+    assert "an example could not be loaded" in html.unescape(app.message.value)
+    assert "three_players.yaml" in html.unescape(app.message.value)

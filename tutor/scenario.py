@@ -4,6 +4,10 @@ The format is documented in ``docs/scenario-format.md``. Loading checks the file
 shape, that the game, players, setup, moves, rule ids and checkpoint names exist, and
 reports the file, the step and its line. :func:`play` then replays the steps on the
 engine and checks every checkpoint.
+
+A file is untrusted input (an upload in the app, a teacher's typo): reading it is bounded
+by the limits below, so no file can hang the reader, exhaust memory or end in a traceback;
+every problem is a :class:`ScenarioError` naming the file and the line or step.
 """
 
 from __future__ import annotations
@@ -16,11 +20,20 @@ import yaml
 
 from tutor.core.game import Event, Game, IllegalMove, NotationError, SetupError
 from tutor.core.match import Match
-from tutor.games import get_game
+from tutor.core.rng import SEED_LIMIT
+from tutor.games import GAMES, get_game
 
 TOP_KEYS = {"game", "title", "summary", "players", "seed", "options", "setup", "intro",
             "steps"}
 STEP_KEYS = {"who", "move", "say", "rules", "check"}
+
+# The limits (docs/scenario-format.md states them). A worked example is a few kilobytes
+# and a saved game a few hundred steps; these leave room for ten times more.
+MAX_FILE_BYTES = 500_000
+MAX_STEPS = 2_000
+MAX_DEPTH = 20            # lists and maps inside each other
+MAX_EXPANDED = 1_000_000  # entries plus characters, with every alias written out
+MAX_DIGITS = 16           # a longer number is no count, seed or score of these games
 
 
 class ScenarioError(ValueError):
@@ -76,102 +89,162 @@ def load(path) -> Scenario:
     """Read and validate a scenario file; raises ScenarioError naming file and step."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)  # never more than the limit into memory
     except OSError as error:
         raise ScenarioError(f"{path}: cannot read the file ({error.strerror})") from None
-    return parse(text, path)
+    return parse_bytes(data, path)
+
+
+def parse_bytes(data: bytes, name) -> Scenario:
+    """A scenario from a file's raw bytes (as read from disk or uploaded in the app);
+    ``name`` is the file's name or path, used in every message."""
+    return parse(decode(data, name), Path(name))
+
+
+def decode(data: bytes, name) -> str:
+    """The text of a scenario file's bytes: UTF-8 (with or without a byte order mark)
+    and at most MAX_FILE_BYTES; anything else is a ScenarioError saying what it is."""
+    where = str(name)
+    if len(data) > MAX_FILE_BYTES:
+        raise ScenarioError(f"{where}: the file is too big: a scenario file may have at "
+                            f"most {MAX_FILE_BYTES:,} bytes")
+    for bom, encoding in ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"),
+                          (b"\xff\xfe", "UTF-16"), (b"\xfe\xff", "UTF-16")):
+        if data.startswith(bom):
+            raise ScenarioError(f"{where}: line 1: the file is {encoding} text (it starts "
+                                f"with a {encoding} byte order mark); save it as UTF-8")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data[:error.start].count(b"\n") + 1
+        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+        raise ScenarioError(f"{where}: line {line}, column {column}: the file is not UTF-8 "
+                            f"text (byte 0x{data[error.start]:02x} cannot start or continue "
+                            "a character); save it as UTF-8") from None
+    if "\0" in text:
+        line = text[:text.index("\0")].count("\n") + 1
+        raise ScenarioError(f"{where}: line {line}: the file holds a zero byte, so it is not "
+                            "UTF-8 text (UTF-16 without a byte order mark, or not a text "
+                            "file); save it as UTF-8")
+    return text
 
 
 def parse(text: str, path: Path | None = None) -> Scenario:
+    """A scenario from a file's text; ScenarioError names the file and the line or step."""
     where = str(path) if path else "<scenario>"
 
     def fail(message: str):
         raise ScenarioError(f"{where}: {message}")
 
-    try:
-        doc = yaml.safe_load(text)
-        lines = _step_lines(text)
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        at = f"line {mark.line + 1}: " if mark else ""
-        problem = getattr(error, "problem", None) or str(error)
-        fail(f"{at}not valid YAML ({problem})")
+    if len(text) > MAX_FILE_BYTES:
+        fail(f"the file is too big: a scenario file may have at most {MAX_FILE_BYTES:,} "
+             "characters")
+    root, doc = _read_yaml(text, fail)
     if not isinstance(doc, dict):
-        fail("expected a map with game, players and steps at the top")
-    unknown = set(doc) - TOP_KEYS
+        fail(f"line {_line(root)}: expected a map with game, players and steps at the top, "
+             f"not {_kind(doc)}")
+    lines = {key.value: key.start_mark.line + 1 for key, _ in root.value
+             if isinstance(key, yaml.ScalarNode)}
+
+    def top(key: str) -> str:
+        return f"line {lines.get(key, _line(root))}"
+
+    unknown = [key for key in doc if key not in TOP_KEYS]
     if unknown:
-        fail(f"unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
+        fail(f"{top(str(unknown[0]))}: unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
              f"the keys are {', '.join(sorted(TOP_KEYS))}")
     for key in ("game", "players", "steps"):
         if key not in doc:
-            fail(f"missing '{key}'")
+            fail(f"line {_line(root)}: missing '{key}' (the keys game, players and steps are "
+                 "required)")
+    if not isinstance(doc["game"], str):
+        fail(f"{top('game')}: 'game' must be a game id (a text), one of "
+             f"{', '.join(sorted(GAMES))}; not {_shown(doc['game'])}")
     try:
         game = get_game(doc["game"])
-    except (KeyError, TypeError) as error:
-        fail(str(error.args[0]) if error.args else f"unknown game {doc['game']!r}")
+    except KeyError as error:
+        fail(f"{top('game')}: {error.args[0]}")
+    texts = {key: _text(doc.get(key), f"{top(key)}: '{key}'", fail)
+             for key in ("title", "summary", "intro")}
     players = doc["players"]
-    if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
-        fail("'players' must be a list of names")
+    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip()
+                                                for p in players):
+        fail(f"{top('players')}: 'players' must be a list of names (texts), not "
+             f"{_shown(players)}")
     players = tuple(players)
     seed = doc.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        fail(f"'seed' must be a whole number, not {seed!r}")
-    options = doc.get("options") or {}
-    if not isinstance(options, dict):
-        fail("'options' must be a map")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
+        fail(f"{top('seed')}: 'seed' must be a whole number from 0 to {SEED_LIMIT - 1:,}, "
+             f"not {_shown(seed)}")
+    options = {} if doc.get("options") is None else doc["options"]
+    if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
+        fail(f"{top('options')}: 'options' must be a map of option names to values, not "
+             f"{_shown(options)}")
     setup = doc.get("setup")
     if setup is not None and not isinstance(setup, dict):
-        fail("'setup' must be a map")
+        fail(f"{top('setup')}: 'setup' must be a map, not {_shown(setup)}")
     try:
-        state = game.new_state(players, seed, options, setup)
+        game.new_state(players, seed, options, setup)
     except SetupError as error:
-        fail(str(error))
-    fact_names = _fact_patterns(game)
+        key = "setup" if str(error).startswith("setup") else \
+            "options" if str(error).startswith("options") else "players"
+        fail(f"{top(key)}: {error}")
     raw_steps = doc["steps"]
     if not isinstance(raw_steps, list) or not raw_steps:
-        fail("'steps' must be a non-empty list")
+        fail(f"{top('steps')}: 'steps' must be a non-empty list, not {_shown(raw_steps)}")
+    if len(raw_steps) > MAX_STEPS:
+        fail(f"{top('steps')}: {len(raw_steps):,} steps are too many: a scenario may have at "
+             f"most {MAX_STEPS:,}")
+    step_nodes = dict(root.value)[next(k for k, _ in root.value if k.value == "steps")]
+    fact_names = _fact_patterns(game)
     steps = []
     for index, raw in enumerate(raw_steps):
-        line = lines[index] if index < len(lines) else 0
-        label = f"step {index + 1}" + (f", line {line}" if line else "")
+        line = step_nodes.value[index].start_mark.line + 1
+        label = f"step {index + 1}, line {line}"
         if not isinstance(raw, dict):
-            fail(f"{label}: expected a map with who and move")
-        unknown = set(raw) - STEP_KEYS
+            fail(f"{label}: expected a map with who and move, not {_shown(raw)}")
+        unknown = [key for key in raw if key not in STEP_KEYS]
         if unknown:
             fail(f"{label}: unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
                  f"a step has {', '.join(sorted(STEP_KEYS))}")
         who, move_text = raw.get("who"), raw.get("move")
-        if who not in players:
-            fail(f"{label}: 'who' must be one of {', '.join(players)}, not {who!r}")
+        if not isinstance(who, str) or who not in players:
+            fail(f"{label}: 'who' must be one of {', '.join(players)}, not {_shown(who)}")
         if not isinstance(move_text, str):
-            fail(f"{label}: 'move' must be a move in the game's notation")
+            fail(f"{label}: 'move' must be a move in the game's notation (a text), not "
+                 f"{_shown(move_text)}")
         label = f"{label} ({who}: {move_text})"
         try:
             move = game.parse_move(None, players.index(who), move_text)
         except NotationError as error:
             fail(f"{label}: {error}")
-        rules = raw.get("rules") or []
-        if isinstance(rules, str):
-            rules = [rules]
+        say = _text(raw.get("say"), f"{label}: 'say'", fail)
+        rules = raw.get("rules")
+        rules = [] if rules is None else [rules] if isinstance(rules, str) else rules
+        if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
+            fail(f"{label}: 'rules' must be a clause id or a list of clause ids, not "
+                 f"{_shown(raw.get('rules'))}")
         missing = [r for r in rules if r not in game.rules]
         if missing:
-            fail(f"{label}: no rule {', '.join(map(str, missing))} in {game.title}")
-        check = raw.get("check") or {}
+            fail(f"{label}: no rule {', '.join(missing)} in {game.title}")
+        check = {} if raw.get("check") is None else raw["check"]
         if not isinstance(check, dict):
-            fail(f"{label}: 'check' must be a map of fact: expected value")
+            fail(f"{label}: 'check' must be a map of fact: expected value, not "
+                 f"{_shown(check)}")
         for name, value in check.items():
-            if not any(pattern.fullmatch(str(name)) for pattern in fact_names):
-                fail(f"{label}: unknown checkpoint {name!r}; the facts are "
+            if not isinstance(name, str) or not any(pattern.fullmatch(name)
+                                                    for pattern in fact_names):
+                fail(f"{label}: unknown checkpoint {_shown(name)}; the facts are "
                      f"{game.describe_fact_names()}")
             if not _is_fact_value(value):
                 fail(f"{label}: checkpoint {name!r} needs a text or a list of texts, "
-                     f"not {value!r}")
+                     f"not {_shown(value)}")
         steps.append(Step(index + 1, line, who, players.index(who), move_text, move,
-                          str(raw.get("say") or "").strip(), tuple(rules), dict(check)))
-    del state
-    return Scenario(path, game, str(doc.get("title") or (path.stem if path else "")),
-                    str(doc.get("summary") or ""), players, seed, dict(options), setup,
-                    str(doc.get("intro") or "").strip(), tuple(steps))
+                          say, tuple(rules), dict(check)))
+    return Scenario(path, game, texts["title"] or (path.stem if path else ""),
+                    texts["summary"], players, seed, dict(options), setup, texts["intro"],
+                    tuple(steps))
 
 
 def play(scenario: Scenario, match: Match | None = None):
@@ -217,6 +290,8 @@ def failed_checks(game: Game, state, check: dict) -> list[str]:
     failures = []
     for name, expected in check.items():
         found = facts.get(name, "(not known here)")
+        if isinstance(found, list) and not isinstance(expected, list):
+            expected = [expected]  # a one-element list may be written as its element
         if _normal(found) != _normal(expected):
             failures.append(f"{name}: expected {_show(expected)}, found {_show(found)}")
     return failures
@@ -233,9 +308,9 @@ def _show(value) -> str:
 
 
 def _is_fact_value(value) -> bool:
-    scalar = (str, int)
-    return isinstance(value, scalar) or (isinstance(value, list)
-                                         and all(isinstance(v, scalar) for v in value))
+    def scalar(v):
+        return isinstance(v, (str, int)) and not isinstance(v, bool)
+    return scalar(value) or (isinstance(value, list) and all(scalar(v) for v in value))
 
 
 def _fact_patterns(game: Game) -> list[re.Pattern]:
@@ -243,12 +318,152 @@ def _fact_patterns(game: Game) -> list[re.Pattern]:
             for name in game.FACT_NAMES]
 
 
-def _step_lines(text: str) -> list[int]:
-    """The 1-based line where each step starts, for error messages."""
-    root = yaml.compose(text, Loader=yaml.SafeLoader)
-    if not isinstance(root, yaml.MappingNode):
-        return []
-    for key, value in root.value:
-        if key.value == "steps" and isinstance(value, yaml.SequenceNode):
-            return [item.start_mark.line + 1 for item in value.value]
-    return []
+def _text(value, what: str, fail) -> str:
+    """An optional text key: empty when not given, else it must be text."""
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        fail(f"{what} must be a text, not {_shown(value)} (put it in quotes to keep it as "
+             "written)")
+    return value.strip()
+
+
+def _kind(value) -> str:
+    names = {bool: "true or false", int: "a number", float: "a number", str: "a text",
+             list: "a list", dict: "a map", type(None): "nothing"}
+    return names.get(type(value), f"a {type(value).__name__}")
+
+
+def _shown(value) -> str:
+    """A value for a message: short, whatever its size (a file's text is untrusted)."""
+    if isinstance(value, (list, dict)):
+        return _kind(value)
+    shown = repr(value)
+    return shown if len(shown) <= 60 else shown[:57] + "..."
+
+
+def _line(node) -> int:
+    return node.start_mark.line + 1 if node is not None else 1
+
+
+MERGE_TAG = "tag:yaml.org,2002:merge"  # `<<: *defaults` may repeat keys: that is its point
+
+
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+    """YAML's safe loader (libyaml's, where installed, which also refuses nesting past
+    1,000 levels) that refuses duplicate keys and over-long numbers with their line."""
+
+    def construct_mapping(self, node, deep=False):
+        if isinstance(node, yaml.MappingNode):
+            seen = {}
+            for key_node, _ in node.value:
+                if isinstance(key_node, yaml.ScalarNode) and key_node.tag != MERGE_TAG:
+                    key = (key_node.tag, key_node.value)
+                    if key in seen:
+                        raise yaml.constructor.ConstructorError(
+                            f"in the map starting on line {_line(node)}", None,
+                            f"the key {key_node.value!r} is given twice (first on line "
+                            f"{seen[key]}); each key may appear once", key_node.start_mark)
+                    seen[key] = _line(key_node)
+        return super().construct_mapping(node, deep)
+
+    def construct_yaml_int(self, node):
+        written = str(node.value).replace("_", "").lstrip("+-")
+        if written[:2].lower() in ("0x", "0o", "0b"):
+            written = written[2:]
+        digits = sum(c.isalnum() for c in written)
+        if digits > MAX_DIGITS:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"a number of {digits:,} digits is too long: numbers may have "
+                f"at most {MAX_DIGITS} digits (put it in quotes for a text)", node.start_mark)
+        return super().construct_yaml_int(node)
+
+    def construct_object(self, node, deep=False):
+        try:
+            return super().construct_object(node, deep)
+        except (ValueError, OverflowError, TypeError) as error:  # e.g. a date 2024-13-45
+            raise yaml.constructor.ConstructorError(None, None, f"cannot read this value "
+                                                    f"({error})", node.start_mark) from None
+
+
+_Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
+
+
+def _read_yaml(text: str, fail):
+    """The document's node tree and its value; refuses what would hang or flood the reader
+    (nesting, aliases expanding past MAX_EXPANDED, an alias inside itself) before building
+    any Python object."""
+    loader = _Loader(text)
+    try:
+        root = loader.get_single_node()
+        _check_size(root, fail)
+        doc = None if root is None else loader.construct_document(root)
+    except yaml.YAMLError as error:
+        fail(_yaml_problem(error, text))
+    except RecursionError:  # only without libyaml, whose reader limits the nesting
+        fail(f"lists or maps are nested too deeply: at most {MAX_DEPTH} levels")
+    finally:
+        loader.dispose()
+    return root, doc
+
+
+def _check_size(root, fail) -> None:
+    """Nesting at most MAX_DEPTH, and at most MAX_EXPANDED entries and characters when
+    every alias is written out in full; without recursion and without expanding."""
+    if root is None:
+        return
+    size: dict[int, int] = {}
+    on_path: set[int] = set()
+    stack = [(root, 1, False)]
+    while stack:
+        node, depth, done = stack.pop()
+        key = id(node)
+        if done:
+            on_path.discard(key)
+            children = _children(node)
+            size[key] = 1 + sum(size[id(child)] for child in children)
+            if size[key] > MAX_EXPANDED:
+                fail(f"line {_line(node)}: with its aliases written out, this part of the "
+                     f"file would have more than {MAX_EXPANDED:,} entries and characters: "
+                     "too many aliases (or aliases of aliases)")
+            continue
+        if key in size:
+            continue
+        if key in on_path:
+            fail(f"line {_line(node)}: an alias refers to a list or map from inside it")
+        if isinstance(node, yaml.ScalarNode):
+            size[key] = 1 + len(node.value)
+            continue
+        if depth > MAX_DEPTH:
+            fail(f"line {_line(node)}: lists or maps are nested too deeply: at most "
+                 f"{MAX_DEPTH} levels")
+        on_path.add(key)
+        stack.append((node, depth, True))
+        for child in _children(node):
+            if id(child) in on_path:
+                fail(f"line {_line(child)}: an alias refers to a list or map from inside it")
+            if id(child) not in size:
+                stack.append((child, depth + 1, False))
+
+
+def _children(node) -> list:
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    return list(node.value) if isinstance(node, yaml.SequenceNode) else []
+
+
+def _yaml_problem(error: yaml.YAMLError, text: str) -> str:
+    mark = getattr(error, "problem_mark", None)
+    if mark is not None:
+        at = f"line {mark.line + 1}: "
+    elif getattr(error, "position", None) is not None:  # a character YAML cannot read
+        at = f"line {text[:error.position].count(chr(10)) + 1}: "
+    else:
+        at = ""
+    problem = getattr(error, "problem", None) or str(error)
+    context = getattr(error, "context", None)
+    if problem.startswith(("the key", "a number", "cannot read")):
+        return f"{at}{problem}"
+    if "maximum nesting depth" in problem:  # libyaml's own limit, at 1,000 levels
+        return f"{at}lists or maps are nested too deeply: at most {MAX_DEPTH} levels"
+    return f"{at}not valid YAML ({problem}{'; ' + context if context else ''})"

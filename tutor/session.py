@@ -134,30 +134,33 @@ class Branch:
     book: Walkthrough | None = None
     turns: list[Turn] = field(default_factory=list)
     redo_stack: list[list[tuple[int, object, str]]] = field(default_factory=list)
+    autoplay: bool = True    # False: the bots wait for bot_step (an app showing each move)
 
     def __post_init__(self):
         self.base = len(self.match.plies)  # plies from the book, not to be undone
         self.bots = {seat: make_bot(self.game, kind, self.seed + seat)
                      for seat, kind in self.controllers.items() if kind != LEARNER}
         self.turns = [Turn(p, "book") for p in self.match.plies]
-        self.advance()
+        if self.autoplay:
+            self.advance()
 
     @classmethod
     def from_book(cls, book: Walkthrough, controllers: dict[int, str], seed: int = 0,
-                  at: int | None = None) -> "Branch":
+                  at: int | None = None, autoplay: bool = True) -> "Branch":
         """Branch off the book at ``at`` (default: the walkthrough's position)."""
         at = book.position if at is None else at
         match = Match(book.game, book.scenario.players, book.scenario.seed,
                       dict(book.scenario.options), book.scenario.setup,
                       states=list(book.match.states[:at + 1]),
                       plies=list(book.match.plies[:at]))
-        return cls(book.game, match, dict(controllers), seed, book)
+        return cls(book.game, match, dict(controllers), seed, book, autoplay=autoplay)
 
     @classmethod
     def new_game(cls, game: Game, players, controllers: dict[int, str],
-                 seed: int = 0) -> "Branch":
+                 seed: int = 0, autoplay: bool = True) -> "Branch":
         """Free play from a new game."""
-        return cls(game, Match(game, tuple(players), seed), dict(controllers), seed)
+        return cls(game, Match(game, tuple(players), seed), dict(controllers), seed,
+                   autoplay=autoplay)
 
     @property
     def state(self) -> State:
@@ -174,8 +177,10 @@ class Branch:
                 return seat
         return None
 
-    def play(self, seat: int, move) -> list[Turn]:
-        """The learner's move (value or notation), then the bots' answers.
+    def play(self, seat: int, move, bots: bool = True) -> list[Turn]:
+        """The learner's move (value or notation), then (unless ``bots`` is False, for
+        an app that shows the answers one at a time with :meth:`bot_step`) the bots'
+        answers.
 
         Raises IllegalMove / NotationError with nothing changed."""
         if self.controllers.get(seat) != LEARNER:
@@ -183,18 +188,31 @@ class Branch:
         start = len(self.turns)
         self._push(seat, move, LEARNER)
         self.redo_stack.clear()
-        self.advance()
+        if bots:
+            self.advance()
         return self.turns[start:]
+
+    def bot_to_act(self) -> int | None:
+        """The bot seat that moves next, or None when a learner seat must act (or the
+        game is over)."""
+        acting = [s for s in self.match.to_act() if s in self.bots]
+        if not acting or self.learner_to_act() is not None:
+            return None
+        return acting[0]
+
+    def bot_step(self) -> Turn | None:
+        """Let the next bot make one move; None if no bot is to move."""
+        seat = self.bot_to_act()
+        if seat is None:
+            return None
+        choice = self.bots[seat].choose(self.game, self.state, seat)
+        self._push(seat, choice.move, self.controllers[seat], choice.reason)
+        return self.turns[-1]
 
     def advance(self) -> None:
         """Let bots move until a learner seat must act or the game is over."""
-        while True:
-            acting = [s for s in self.match.to_act() if s in self.bots]
-            if not acting or self.learner_to_act() is not None:
-                return
-            seat = acting[0]
-            choice = self.bots[seat].choose(self.game, self.state, seat)
-            self._push(seat, choice.move, self.controllers[seat], choice.reason)
+        while self.bot_step() is not None:
+            pass
 
     def _push(self, seat: int, move, by: str, reason: str = "") -> None:
         self.match.play(seat, move)
@@ -258,6 +276,23 @@ class Branch:
             return branch
         book = pd.DataFrame(self.game.scoreboard(self.book.match.state)).set_index("player")
         return pd.concat({"book": book, "your line": branch}, axis=1)
+
+
+def compare_lines(players, book: list[Ply], mine: list[Turn], base: int) -> list[dict]:
+    """The book line and the learner's line move by move, from the branch point on:
+    one row per move number that either line has, and which row is where they part."""
+    rows = []
+    for index in range(base, max(len(book), len(mine))):
+        theirs = book[index] if index < len(book) else None
+        ours = mine[index].ply if index < len(mine) else None
+        def said(ply):
+            return f"{players[ply.seat]}: {ply.text}" if ply else "(this line has ended)"
+        same = theirs is not None and ours is not None and theirs.text == ours.text \
+            and theirs.seat == ours.seat
+        rows.append({"#": index + 1, "book": said(theirs), "your line": said(ours),
+                     "": "same move" if same else ("they part here" if not rows or
+                                                   rows[-1][""] == "same move" else "")})
+    return rows
 
 
 def log_frame(players, turns: list[Turn]) -> pd.DataFrame:

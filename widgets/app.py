@@ -1,27 +1,45 @@
 """The tutor app: pick a worked example (or free play), step through it, branch off and
 play, all on the live engine. Generic over games; the table and the move composer come
-from the game's own view module (see GAME_VIEWS)."""
+from the game's own view module (see GAME_VIEWS), the page's arrangement from
+widgets.layout, the tabs beside the table from widgets.panels.
+
+This module is the controller: it keeps the book or branch being shown, turns clicks
+into session calls, and hands each view what it shows.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import html
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import ipywidgets as w
-import pandas as pd
 
 from tutor import scenario as scenarios
 from tutor.core.game import IllegalMove, NotationError
+from tutor.core.rng import SEED_LIMIT
 from tutor.core.views import view
-from tutor.games import get_game, scenario_dir
-from tutor.session import LEARNER, Branch, Turn, Walkthrough, history_frame, log_frame
-from widgets.cards import STYLE
-from widgets.links import FREE, Link, read_link
+from tutor.games import example_order, get_game, scenario_dir
+from tutor.session import LEARNER, Branch, Turn, Walkthrough, compare_lines
 from widgets import bargain_hunter, cover_your_assets, sell_me_a_sasquatch, sneaky_bastard
 from widgets import sneaky_snakes
+from widgets.cards import STYLE
+from widgets.changes import NO_CHANGES, change_lines, changes_for, mark_table
+from widgets.layout import arrange
+from widgets.links import FREE, Link, read_link
+from widgets.panels import Panels, table_html
+from widgets.table_view import TableView
+
+
+def thousands(value) -> str:
+    return f"{value}K" if isinstance(value, int) else str(value)
+
+
+def dollars(value) -> str:
+    return f"${value:,}" if isinstance(value, int) else str(value)
 
 
 @dataclass(frozen=True)
@@ -34,18 +52,26 @@ class GameView:
     chart_columns: tuple[str, ...]    # scoreboard columns drawn per player over the moves
     chart_by: Callable | None = None  # state -> x value (e.g. the round); None: each move
     chart_x_title: str = "move"
+    units: dict[str, Callable] = field(default_factory=dict)  # score column -> its format
+    # (view before, view after, move) -> HTML of what the move completed, which the table
+    # (called as table(view, that HTML)) keeps in view as "last trick" until the next
+    # step; None where the move's events say it all.
+    last: Callable[[dict, dict, object], str] | None = None
 
 
 GAME_VIEWS = {
     "sneaky_bastard": GameView(sneaky_bastard.table_html, sneaky_bastard.SneakyBastardComposer,
-                               "Money and house value (K)", ("money", "house value")),
+                               "Money and house value (K)", ("money", "house value"),
+                               units={"money": thousands, "house value": thousands}),
     "bargain_hunter": GameView(bargain_hunter.table_html,
                                bargain_hunter.BargainHunterComposer,
                                "Score at the end of each round (bargain minus junk cards)",
-                               ("score",), lambda state: state.data["round"], "round"),
+                               ("score",), lambda state: state.data["round"], "round",
+                               last=bargain_hunter.last_trick_html),
     "cover_your_assets": GameView(cover_your_assets.table_html,
                                   cover_your_assets.CoverYourAssetsComposer,
-                                  "Stack value ($)", ("stack value",)),
+                                  "Stack value ($)", ("stack value",),
+                                  units={"stack value": dollars, "total": dollars}),
     "sell_me_a_sasquatch": GameView(sell_me_a_sasquatch.table_html,
                                     sell_me_a_sasquatch.SellMeASasquatchComposer,
                                     "Point tokens", ("point tokens",)),
@@ -56,12 +82,24 @@ FREE_PLAY = "free play"
 TEACHER = -1
 OPPONENTS = [("heuristic bot", "heuristic"), ("random bot", "random"),
              ("me too (hot seat)", LEARNER)]
+# How bot moves are shown after a learner's move: one at a time, with a pause (seconds),
+# or each when the learner presses "Next bot move".
+PACES = [("Bots: one move at a time, slowly", 1.5), ("Bots: one move at a time, quickly", 0.5),
+         ("Bots: wait for 'Next bot move'", None)]
 
 
-def load_examples(game_id: str) -> dict[str, Walkthrough]:
-    """A game's worked examples by file name, in file-name order."""
-    return {path.stem: Walkthrough.load(path)
-            for path in sorted(scenario_dir(game_id).glob("*.yaml"))}
+def load_examples(game_id: str, broken: list[str] | None = None) -> dict[str, Walkthrough]:
+    """A game's worked examples by file name, in teaching order (tutor.games.example_order).
+    A file that does not load is left out, with its error appended to ``broken``."""
+    folder = scenario_dir(game_id)
+    examples = {}
+    for stem in example_order(game_id):
+        try:
+            examples[stem] = Walkthrough.load(folder / f"{stem}.yaml")
+        except scenarios.ScenarioError as error:
+            if broken is not None:
+                broken.append(str(error))
+    return examples
 
 
 def _button(description: str, css: str, **kwargs) -> w.Button:
@@ -79,10 +117,14 @@ class TutorApp(w.VBox):
                  link: Link | None = None):
         self.game = get_game(game_id)
         self.game_view = GAME_VIEWS[game_id]
-        self.examples = load_examples(game_id)
+        self._broken: list[str] = []
+        self.examples = load_examples(game_id, self._broken)
         self._linkable = set(self.examples)
         self.book: Walkthrough | None = None
         self.branch: Branch | None = None
+        self.saved_lines: list[tuple[str, Branch]] = []   # lines the learner left
+        self._bot_timer = None
+        self._teacher_chosen = False   # all-seeing chosen while playing: keep it
 
         counts = self.game.player_counts
         self.example_picker = w.Dropdown(
@@ -91,75 +133,91 @@ class TutorApp(w.VBox):
         self.example_picker.add_class("rt-example")
         self.free_players = w.BoundedIntText(value=4, min=counts[0], max=counts[-1],
                                              description="Players", layout=w.Layout(width="150px"))
-        self.free_seed = w.IntText(value=1, description="Seed", layout=w.Layout(width="150px"))
+        # A seed the scenario files can carry (see tutor.core.rng.SEED_LIMIT).
+        self.free_seed = w.BoundedIntText(value=1, min=0, max=SEED_LIMIT - 1, description="Seed",
+                                          layout=w.Layout(width="190px"))
         self.opponents = w.Dropdown(options=OPPONENTS, description="Others",
                                     layout=w.Layout(width="260px"))
         self.opponents.add_class("rt-opponents")
         self.free_start = _button("Start free play", "rt-free-start")
-        self.free_seats = w.HBox()
+        self.free_seats = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.free_players.observe(lambda _: self._free_seat_picks(), names="value")
         self._free_seat_picks()
-        self.free_box = w.VBox([w.HBox([self.free_players, self.free_seed, self.opponents,
-                                        self.free_start]),
-                                self.free_seats])
+        self.free_box = w.VBox([w.HBox([self.free_players, self.free_seed],
+                                       layout=w.Layout(flex_flow="row wrap")),
+                                self.free_seats, self.free_start])
+        self.free_box.add_class("rt-play-controls")
 
         self.perspective = w.Dropdown(description="View as")
         self.perspective.add_class("rt-perspective")
 
-        self.restart_button = _button("Restart", "rt-restart", icon="fast-backward")
-        self.back_button = _button("Back", "rt-back", icon="step-backward")
-        self.next_button = _button("Next", "rt-next", icon="step-forward")
+        self.restart_button = _button("Restart", "rt-restart", icon="fast-backward",
+                                      tooltip="Back to the setup")
+        self.back_button = _button("Back", "rt-back", icon="step-backward",
+                                   tooltip="One step back (left arrow key)")
+        self.next_button = _button("Next", "rt-next", icon="step-forward",
+                                   button_style="primary",
+                                   tooltip="One step on (right arrow key)")
         self.slider = w.IntSlider(min=0, max=1, readout=False, continuous_update=False)
         self.slider.add_class("rt-slider")
         self.step_label = w.HTML()
         self.step_label.add_class("rt-step-label")
         self.step_controls = w.HBox([self.restart_button, self.back_button, self.next_button,
                                      self.slider, self.step_label])
+        self.step_controls.add_class("rt-stepbar")
+
+        self.undo_button = _button("Undo", "rt-undo", icon="undo")
+        self.redo_button = _button("Redo", "rt-redo", icon="repeat")
+        self.book_button = _button("Back to the book", "rt-to-book", icon="book")
+        self.bot_button = _button("Next bot move", "rt-bot-next", icon="play",
+                                  button_style="primary")
+        self.pace = w.Dropdown(options=PACES, value=PACES[0][1])
+        self.pace.add_class("rt-pace")
+        self.branch_label = w.HTML()
+        self.branch_label.add_class("rt-step-label")
+        self.branch_controls = w.HBox([self.undo_button, self.redo_button, self.book_button,
+                                       self.bot_button, self.pace, self.branch_label])
+        self.branch_controls.add_class("rt-branchbar")
 
         self.narration = w.HTML()
         self.narration.add_class("rt-narration")
+        self.last_step = w.HTML()
+        self.last_step.add_class("rt-last")
 
         self.seat_picks: list[w.Checkbox] = []
-        self.seat_box = w.HBox()
-        self.branch_button = _button("Play from here", "rt-branch", button_style="info")
-        self.undo_button = _button("Undo", "rt-undo", icon="undo")
-        self.redo_button = _button("Redo", "rt-redo", icon="repeat")
-        self.book_button = _button("Back to the book", "rt-to-book")
+        self.seat_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.branch_button = _button("Play from here", "rt-branch", button_style="info",
+                                     icon="hand-pointer-o")
+        self.lines_picker = w.Dropdown(description="Your lines")
+        self.lines_picker.add_class("rt-lines")
+        self.return_button = _button("Return to this line", "rt-return")
         self.play_controls = w.VBox()
+        self.play_controls.add_class("rt-play-controls")
 
-        self.table = w.HTML()
-        self.table.add_class("rt-table-view")
+        self.table = TableView(on_card=self._card_clicked, on_key=self._key_pressed)
         self.composer = self.game_view.composer(self._check_move, self._submit,
                                                 self._preview_move)
+        self.composer.rules = self.game.rules
         self.link_view = w.HTML()
         self.link_view.add_class("rt-link")
         self.download = w.HTML()
         self.download.add_class("rt-download")
         self.upload = w.FileUpload(accept=".yaml,.yml", multiple=False,
-                                   description="Load a game")
+                                   description="Load a game",
+                                   tooltip=f"Open a scenario file (.yaml, up to "
+                                           f"{scenarios.MAX_FILE_BYTES // 1000:,} KB)")
         self.upload.add_class("rt-upload")
         self.upload.observe(lambda _: self._load_upload(), names="value")
-        self.scores = w.HTML()
-        self.scores.add_class("rt-scores")
         self.message = w.HTML()
         self.message.add_class("rt-message")
-        self.log_view = w.HTML()
-        self.log_view.add_class("rt-log")
-        self.comparison = w.HTML()
-        # The chart is built when its tab is first opened: plotly's FigureWidget costs a
-        # second of imports and megabytes of script, which the first render need not wait for.
-        self.chart = None
-        self.chart_box = w.VBox()
-        self._chart_key = None
-        self.tabs = w.Tab([self.log_view, self.chart_box, self.comparison])
-        for index, title in enumerate(("Move log", "Chart", "Your line vs the book")):
-            self.tabs.set_title(index, title)
-        self.tabs.observe(lambda _: self._update_chart(), names="selected_index")
+        self.panels = Panels(self.game, self.game_view.chart_title,
+                             self.game_view.chart_columns, self.game_view.chart_by,
+                             self.game_view.chart_x_title)
 
         self.example_picker.observe(lambda _: self._choose_example(), names="value")
         self.free_start.on_click(lambda _: self.start_free_play())
         self._quiet = False
-        self.perspective.observe(lambda _: self._quiet or self.refresh(), names="value")
+        self.perspective.observe(lambda _: self._perspective_changed(), names="value")
         self.restart_button.on_click(lambda _: self._step(lambda b: b.restart()))
         self.back_button.on_click(lambda _: self._step(lambda b: b.back()))
         self.next_button.on_click(lambda _: self._step(lambda b: b.next()))
@@ -168,17 +226,45 @@ class TutorApp(w.VBox):
         self.undo_button.on_click(lambda _: self._branch_action(Branch.undo))
         self.redo_button.on_click(lambda _: self._branch_action(Branch.redo))
         self.book_button.on_click(lambda _: self.back_to_book())
+        self.bot_button.on_click(lambda _: self.bot_move())
+        self.return_button.on_click(lambda _: self.return_to_line())
 
-        super().__init__([w.HTML(STYLE),
-                          w.HBox([self.example_picker, self.perspective]), self.free_box,
-                          self.step_controls, self.narration, self.play_controls,
-                          self.message, self.table, self.composer, self.scores,
-                          self.tabs, w.HBox([self.link_view, self.download, self.upload])])
+        super().__init__(arrange(
+            STYLE,
+            topbar=[self.example_picker, self.perspective, self.step_controls,
+                    self.branch_controls],
+            left=[self.table],
+            right=[self.last_step, self.narration, self.message, self.free_box, self.play_controls,
+                   self.composer, self.panels],
+            footer=[self.link_view, self.download, self.upload]))
         self.add_class("rt-app")
         link = read_link() if link is None else link
+        link.notices += [f"an example could not be loaded: {error}" for error in self._broken]
         self.example_picker.value = self._linked_example(link, example)
         self._choose_example()
         self._apply_link(link)
+
+    # -- compatibility views of the panels ---------------------------------------------
+
+    @property
+    def tabs(self) -> Panels:
+        return self.panels
+
+    @property
+    def scores(self) -> w.HTML:
+        return self.panels.scores
+
+    @property
+    def log_view(self) -> w.HTML:
+        return self.panels.log_view
+
+    @property
+    def comparison(self) -> w.HTML:
+        return self.panels.comparison
+
+    @property
+    def chart(self):
+        return self.panels.chart
 
     # -- what is shown -------------------------------------------------------------
 
@@ -194,14 +280,41 @@ class TutorApp(w.VBox):
         value = self.perspective.value
         return None if value in (None, TEACHER) else value
 
+    def _last_move(self):
+        """(state before, the ply) of the move that led to what is shown, or None at the
+        setup of an example or the start of a game."""
+        match = self.branch.match if self.branch else self.book.match
+        at = len(match.plies) if self.branch else self.book.position
+        if at == 0:
+            return None
+        return match.states[at - 1], match.plies[at - 1]
+
     def refresh(self) -> None:
         state = self.current_state
-        seen = view(self.game, state, self.seen_by())
-        self.table.value = self.game_view.table(seen)
-        self.scores.value = pd.DataFrame(self.game.scoreboard(state)).to_html(index=False)
+        seer = self.seen_by()
+        seen = view(self.game, state, seer)
+        last = self._last_move()
+        changes = (changes_for(self.game, last[0], state, seer, last[1].seat) if last
+                   else NO_CHANGES)
+        seat = self._composing_seat()
+        pickable = frozenset()
+        if seat is not None:
+            pickable = frozenset(f["id"] for zone in self.composer.pickable_zones(seat)
+                                 for f in seen["zones"].get(zone, []) if "id" in f)
+        # Spread out the hand of the seat viewed; all-seeing, that of the seat to act.
+        expanded = seer if seer is not None else (
+            seat if seat is not None else next(iter(seen["to_act"]), None))
+        table = self.game_view.table(seen)
+        if self.game_view.last and last:
+            completed = self.game_view.last(view(self.game, last[0], seer), seen, last[1].move)
+            table = self.game_view.table(seen, completed) if completed else table
+        self.table.value = mark_table(table, changes, expanded, pickable)
+        self.last_step.value = self._last_step_html(last, changes, seen)
         book, branch = self.book, self.branch
-        self.free_box.layout.display = "" if self.example_picker.value == FREE_PLAY else "none"
+        self.free_box.layout.display = ("" if self.example_picker.value == FREE_PLAY
+                                        and not branch else "none")
         self.step_controls.layout.display = "none" if branch or not book else ""
+        self.branch_controls.layout.display = "" if branch else "none"
         if book and not branch:
             self.step_label.value = f"Step {book.position} of {book.size}"
             with self.slider.hold_trait_notifications():
@@ -210,29 +323,44 @@ class TutorApp(w.VBox):
             self.back_button.disabled = self.restart_button.disabled = book.position == 0
             self.next_button.disabled = book.position == book.size
             self.narration.value = self._narration_html(book)
-            self.log_view.value = self._log_html(log_frame(self.players, [
-                Turn(p, "book") for p in book.plies()]))
+            turns = [Turn(p, "book") for p in book.plies()]
+            states = book.match.states[:book.position + 1]
         else:
             self.narration.value = self._branch_narration()
-            self.log_view.value = self._log_html(log_frame(self.players, branch.turns))
+            turns = branch.turns
+            states = branch.match.states
         self._update_play_controls()
         self._update_composer(seen)
-        self._update_chart()
+        self.panels.show(states, self._score_rows(state), self._log_rows(turns), self._comparison_html(),
+                         self._rules_html(turns))
         self._update_link_and_download()
-        self.comparison.value = (branch.comparison().to_html() if branch and branch.book
-                                 else "<p>Play from any step of an example to compare "
-                                      "your line with the book's.</p>")
+
+    def _last_step_html(self, last, changes, seen) -> str:
+        """What the last move moved ('Studentenkamer from the house for sale to Frank's
+        houses'), beside the narration until the next step replaces it; the table marks
+        the same cards and the seat that moved."""
+        if not last:
+            return ""
+        faces = {f["id"]: f.get("name") or f["label"] for cards in seen["zones"].values()
+                 for f in cards if "id" in f}
+        moved = change_lines(changes, faces)
+        who = html.escape(self.players[last[1].seat])
+        if not moved:
+            return f"<b>Last move</b> by {who}: no card moved."
+        return (f"<b>Last move</b> by {who}, cards moved: "
+                f"{html.escape('; '.join(moved))}.")
 
     def _narration_html(self, book: Walkthrough) -> str:
         step = book.step
         if step is None:
             head = f"<b>{html.escape(book.scenario.title)}</b>"
-            return f"{head}<p>{html.escape(book.narration)}</p>"
+            return (f"{head}<p>{html.escape(book.narration)}</p>"
+                    "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>")
         events = "".join(f"<li>{html.escape(e.text)} <small>[{e.rule}]</small></li>"
                          for e in step.events)
         rules = "".join(f"<details class='rt-rule'><summary>{c.id}</summary>"
                         f"{html.escape(c.describe())}</details>" for c in step.rules)
-        return (f"<b>Step {step.number}: {html.escape(step.who)} plays "
+        return (f"<b>Step {step.number}: {html.escape(step.who)}: "
                 f"<code>{html.escape(step.move_text)}</code></b>"
                 f"<p>{html.escape(step.say)}</p><ul>{events}</ul>{rules}")
 
@@ -242,6 +370,13 @@ class TutorApp(w.VBox):
         origin = (f"You branched off the book at step {branch.base}."
                   if branch.book else "Free play.")
         lines = [f"<b>Your own line.</b> {origin}"]
+        waiting = branch.bot_to_act()
+        if waiting is not None:
+            lines.append(f"<i>{html.escape(self.players[waiting])} (a bot) moves next.</i>")
+        seer = self.seen_by()
+        if seer is None and any(c == LEARNER for c in branch.controllers.values()):
+            lines.append("<span class='rt-seat-note'>You are viewing all-seeing: every "
+                         "hidden card is shown face up.</span>")
         recent = branch.turns[branch.base:]
         for index in range(len(recent) - 1, -1, -1):
             if recent[index].by == LEARNER:
@@ -250,7 +385,7 @@ class TutorApp(w.VBox):
         for turn in recent:
             who = html.escape(self.players[turn.ply.seat])
             by = f" <i>({turn.by}: {html.escape(turn.reason)})</i>" if turn.reason else ""
-            lines.append(f"{who} <code>{html.escape(turn.ply.text)}</code>{by}")
+            lines.append(f"{who}: <code>{html.escape(turn.ply.text)}</code>{by}")
             lines += [f"&nbsp;&nbsp;{html.escape(e.text)} <small>[{e.rule}]</small>"
                       for e in turn.ply.events]
         outcome = self.game.outcome(self.current_state)
@@ -258,19 +393,63 @@ class TutorApp(w.VBox):
             lines.append(f"<b>Game over: {html.escape(outcome.explanation)}</b>")
         return "<br>".join(lines)
 
-    def _log_html(self, frame) -> str:
-        if frame.empty:
-            return "<p>No moves yet.</p>"
-        return frame.to_html(index=False, escape=True)
+    def _log_rows(self, turns: list[Turn]) -> list[dict]:
+        return [{"#": number, "player": self.players[turn.ply.seat], "move": turn.ply.text,
+                 "by": turn.by,
+                 "what happened": " ".join(e.text + "." for e in turn.ply.events),
+                 "rules": ", ".join(dict.fromkeys(e.rule for e in turn.ply.events)),
+                 "reason": turn.reason}
+                for number, turn in enumerate(turns, 1)]
+
+    def _score_rows(self, state) -> list[dict]:
+        units = self.game_view.units
+        return [{k: units[k](v) if k in units else v for k, v in row.items()}
+                for row in self.game.scoreboard(state)]
+
+    def _comparison_html(self) -> str:
+        branch = self.branch
+        if not (branch and branch.book):
+            return ("<p>Play from any step of an example to compare your line with the "
+                    "book's.</p>")
+        book = branch.book
+        moves = compare_lines(self.players, book.match.plies, branch.turns, branch.base)
+        mine = {r["player"]: r for r in self._score_rows(branch.state)}
+        theirs = {r["player"]: r for r in self._score_rows(book.match.state)}
+        standings = []
+        for name in self.players:
+            row = {"player": name}
+            for column in mine[name]:
+                if column != "player":
+                    row[f"{column}: book"] = theirs[name][column]
+                    row[f"{column}: yours"] = mine[name][column]
+            standings.append(row)
+        return ("<b>Standings at the end of each line</b>"
+                + table_html(standings, "")
+                + f"<b>Move by move from step {branch.base}</b>"
+                + table_html(moves, "Neither line has a move after the branch point yet."))
+
+    def _rules_html(self, turns: list[Turn]) -> str:
+        cited = dict.fromkeys(e.rule for t in turns for e in t.ply.events)
+        if self.book and not self.branch:
+            for step in self.book.steps[:self.book.position]:
+                cited.update(dict.fromkeys(c.id for c in step.rules))
+        parts = [f"<details class='rt-rule'><summary>{html.escape(cid)}</summary>"
+                 f"{html.escape(self.game.rules[cid].describe())}</details>"
+                 for cid in cited if cid in self.game.rules]
+        return ("<p>The rules cited so far (click one to read it):</p>" + "".join(parts)
+                if parts else "<p>No rule cited yet: step on.</p>")
 
     def _update_play_controls(self) -> None:
         if self.branch:
             self.undo_button.disabled = not self.branch.can_undo()
             self.redo_button.disabled = not self.branch.redo_stack
-            buttons = [self.undo_button, self.redo_button]
-            if self.book:
-                buttons.append(self.book_button)
-            self.play_controls.children = [w.HBox(buttons)]
+            self.book_button.layout.display = "" if self.book else "none"
+            waiting = self.branch.bot_to_act() is not None
+            self.bot_button.layout.display = ("" if waiting and self.pace.value is None
+                                              else "none")
+            self.branch_label.value = ("Game over" if self.branch.over else
+                                       f"Move {len(self.branch.turns)}")
+            self.play_controls.children = []
             return
         if [box.description for box in self.seat_picks] != [
                 f"I play {name}" for name in self.players]:
@@ -279,58 +458,45 @@ class TutorApp(w.VBox):
                                for i, name in enumerate(self.players)]
             for box in self.seat_picks:
                 box.add_class("rt-seat-pick")
+                box.observe(lambda _: self._seat_picks_changed(), names="value")
             self.seat_box.children = self.seat_picks
-        if self.book:
-            self.play_controls.children = [w.HBox([self.seat_box, self.opponents,
-                                                   self.branch_button])]
-        else:
+        if not self.book:
             self.play_controls.children = []
+            return
+        rows = [w.HTML("<b>Try it yourself:</b> tick the seats you play, then press "
+                       "Play from here."),
+                self.seat_box, w.HBox([self.opponents, self.branch_button])]
+        if self.saved_lines:
+            self.lines_picker.options = [(label, i) for i, (label, _) in
+                                         enumerate(self.saved_lines)]
+            self.lines_picker.value = len(self.saved_lines) - 1
+            rows.append(w.HBox([self.lines_picker, self.return_button]))
+        self.play_controls.children = rows
+
+    def _composing_seat(self) -> int | None:
+        """The seat whose move the composer builds now, or None."""
+        if not self.branch or self._bot_timer is not None:
+            return None
+        seat = self.branch.learner_to_act()
+        if seat is None or self.seen_by() not in (None, seat):
+            return None
+        return seat
 
     def _update_composer(self, seen: dict) -> None:
         seat = self.branch.learner_to_act() if self.branch else None
-        perspective = self.seen_by()
-        if seat is None or perspective not in (None, seat):
+        composing = self._composing_seat()
+        if composing is None:
             self.composer.layout.display = "none"
             self.composer.clear()
-            if seat is not None:
-                self.message.value = (f"It is {html.escape(self.players[seat])}'s turn: "
-                                      f"view the table as {html.escape(self.players[seat])} "
+            if seat is not None and self._bot_timer is None:
+                name = html.escape(self.players[seat])
+                self.message.value = (f"It is {name}'s turn: view the table as {name} "
                                       "(or all-seeing) to choose the move.")
             return
         self.composer.layout.display = ""
-        rejection = self.game.forced(self.current_state, seat)
+        rejection = self.game.forced(self.current_state, composing)
         forced = f"[{rejection.rule}] {rejection.reason}" if rejection else None
-        self.composer.show_for(seen, seat, forced)
-
-    def _chart_states(self) -> list:
-        if self.branch:
-            return self.branch.match.states
-        return self.book.match.states[:self.book.position + 1]
-
-    def _update_chart(self) -> None:
-        """Draw the chart if its tab is open and the moves shown have changed."""
-        if self.tabs.selected_index != 1:
-            return
-        if self.chart is None:
-            import plotly.graph_objects as go
-            self.chart = go.FigureWidget(layout=dict(
-                height=300, margin=dict(l=40, r=10, t=30, b=30),
-                title=self.game_view.chart_title, xaxis_title=self.game_view.chart_x_title))
-            self.chart_box.children = [self.chart]
-        states = self._chart_states()
-        key = (id(states[0]), len(states), id(states[-1]))
-        if key == self._chart_key:
-            return
-        self._chart_key = key
-        frame = history_frame(self.game, states, self.game_view.chart_by)
-        with self.chart.batch_update():
-            self.chart.data = []
-            for name, rows in frame.groupby("player", sort=False):
-                for column in self.game_view.chart_columns:
-                    dotted = column != self.game_view.chart_columns[-1]
-                    self.chart.add_scatter(x=rows["at"], y=rows[column],
-                                           name=f"{name}: {column}", mode="lines",
-                                           line=dict(dash="dot") if dotted else None)
+        self.composer.show_for(seen, composing, forced)
 
     # -- links, saving and loading -----------------------------------------------
 
@@ -338,7 +504,14 @@ class TutorApp(w.VBox):
         default = example or next(iter(self.examples), FREE_PLAY)
         if link.example is None:
             return default
+        if link.example != FREE:
+            for name in ("players", "seed"):
+                if getattr(link, name) is not None:
+                    link.notices.append(f"'{name}' is for free play only, so it was left out")
         if link.example == FREE:
+            if link.step is not None:
+                link.notices.append("free play has no steps, so 'step' was left out")
+                link.step = None
             counts = self.game.player_counts
             if link.players is not None:
                 if link.players in counts:
@@ -399,8 +572,7 @@ class TutorApp(w.VBox):
             what = ("the start of this free game" if self.book is None
                     else "your branch point" if self.branch else "this step")
             self.link_view.value = (f"<a href='{html.escape(link.query())}' target='_blank'>"
-                                    f"Link to {what}</a> <code>{html.escape(link.query())}"
-                                    "</code>")
+                                    f"&#8599; Link to {what}</a>")
         try:
             if self.branch:
                 text = self.branch.to_scenario(f"My game of {self.game.title}")
@@ -412,13 +584,18 @@ class TutorApp(w.VBox):
         data = base64.b64encode(text.encode()).decode()
         name = f"{self.game.id}_game.yaml"
         self.download.value = (f"<a download='{name}' href='data:text/yaml;base64,{data}'>"
-                               "Download this game</a>")
+                               "&#11015; Download this game</a>")
 
     def load_text(self, text: str, name: str = "uploaded.yaml") -> bool:
-        """Open a scenario file's text as an example; on any problem say why and leave
-        the app as it was."""
+        """Open a scenario file's text as an example, at its start; on any problem say
+        why and leave the app as it was."""
+        return self.load_bytes(text.encode("utf-8"), name)
+
+    def load_bytes(self, data: bytes, name: str = "uploaded.yaml") -> bool:
+        """Open a scenario file as the command line reads it (size, encoding, then the
+        scenario), at its start; on any problem say why and leave the app as it was."""
         try:
-            loaded = scenarios.parse(text, Path(name))
+            loaded = scenarios.parse_bytes(data, Path(name))
             if loaded.game.id != self.game.id:
                 raise scenarios.ScenarioError(f"{name}: this file is a game of "
                                               f"{loaded.game.title}, not {self.game.title}")
@@ -433,21 +610,23 @@ class TutorApp(w.VBox):
         self.example_picker.options = options[:-1] + [(f"{loaded.title} ({name})", key),
                                                        options[-1]]
         self.example_picker.value = key
-        self.book.jump(self.book.size)
+        self.book.restart()
         self.refresh()
-        self.message.value = f"Loaded {html.escape(name)}: {len(loaded.steps)} steps."
+        self.message.value = (f"Loaded {html.escape(name)}: {len(loaded.steps)} steps. "
+                              "Press Next to step through it.")
         return True
 
     def _load_upload(self) -> None:
         for item in self.upload.value:
-            text = bytes(item["content"]).decode("utf-8", errors="replace")
-            self.load_text(text, item["name"])
+            self.load_bytes(bytes(item["content"]), item["name"])
 
     # -- actions -------------------------------------------------------------------
 
     def _choose_example(self) -> None:
+        self._stop_bots()
         self.branch = None
         if self.example_picker.value == FREE_PLAY:
+            self.book = None
             self.start_free_play()
             return
         self.book = self.examples[self.example_picker.value]
@@ -467,11 +646,53 @@ class TutorApp(w.VBox):
             finally:
                 self._quiet = False
 
+    def _set_perspective(self, seat: int) -> None:
+        """Show the table as ``seat`` without a refresh of its own."""
+        self._quiet = True
+        try:
+            self.perspective.value = seat
+        finally:
+            self._quiet = False
+
+    def _perspective_changed(self) -> None:
+        if self._quiet:
+            return
+        seat = self.seen_by()
+        if self.branch:
+            self._teacher_chosen = seat is None
+        # Choosing to see the table as a player also picks that player to play.
+        if not self.branch and seat is not None and self.seat_picks:
+            self._quiet = True
+            try:
+                for index, box in enumerate(self.seat_picks):
+                    box.value = index == seat
+            finally:
+                self._quiet = False
+        self.refresh()
+
+    def _seat_picks_changed(self) -> None:
+        if self._quiet or self.branch:
+            return
+        mine = [seat for seat, box in enumerate(self.seat_picks) if box.value]
+        if len(mine) == 1:
+            self._set_perspective(mine[0])
+            self.refresh()
+
     def _step(self, action) -> None:
         if self.book and not self.branch:
             action(self.book)
             self.message.value = ""
             self.refresh()
+
+    def _key_pressed(self, key: str) -> None:
+        if key == "ArrowRight":
+            self._step(lambda b: b.next())
+        elif key == "ArrowLeft":
+            self._step(lambda b: b.back())
+
+    def _card_clicked(self, card_id: str) -> None:
+        if self._composing_seat() is not None:
+            self.composer.pick_card(card_id)
 
     def controllers(self) -> dict[int, str]:
         mine = {seat for seat, box in enumerate(self.seat_picks) if box.value}
@@ -483,9 +704,12 @@ class TutorApp(w.VBox):
         if not any(box.value for box in self.seat_picks):
             self.message.value = "<span class='rt-error'>Tick at least one seat to play.</span>"
             return
-        self.branch = Branch.from_book(self.book, self.controllers(), seed=self.free_seed.value)
+        self.branch = Branch.from_book(self.book, self.controllers(), seed=self.free_seed.value,
+                                       autoplay=False)
+        self._teacher_chosen = False
         self.message.value = ""
-        self.refresh()
+        self._follow_learner()
+        self._after_learner()
 
     def _free_seat_picks(self) -> None:
         self.free_seats.children = [
@@ -494,28 +718,108 @@ class TutorApp(w.VBox):
             for i in range(self.free_players.value)]
 
     def start_free_play(self) -> None:
+        self._stop_bots()
         count = self.free_players.value
         players = [f"Player {i + 1}" for i in range(count)]
         mine = {i for i, box in enumerate(self.free_seats.children) if box.value} or {0}
         controllers = {s: LEARNER if s in mine else self.opponents.value
                        for s in range(count)}
         self.book = None
-        self.branch = Branch.new_game(self.game, players, controllers, self.free_seed.value)
+        self.branch = Branch.new_game(self.game, players, controllers, self.free_seed.value,
+                                      autoplay=False)
         self._set_perspectives()
-        self.perspective.value = min(mine)
+        self._set_perspective(min(mine))
         self.message.value = ""
-        self.refresh()
+        self._after_learner()
 
     def back_to_book(self) -> None:
+        """Leave the branch for the book; the branch is kept in "Your lines"."""
+        self._stop_bots()
+        if self.branch and self.book and len(self.branch.turns) > self.branch.base:
+            label = (f"Line {len(self.saved_lines) + 1}: from step {self.branch.base}, "
+                     f"{len(self.branch.turns) - self.branch.base} moves")
+            self.saved_lines.append((label, self.branch))
         self.branch = None
         self.message.value = ""
         self.refresh()
 
+    def return_to_line(self) -> None:
+        """Go back into a line the learner left, as it was."""
+        index = self.lines_picker.value
+        if index is None or not 0 <= index < len(self.saved_lines):
+            return
+        _, branch = self.saved_lines.pop(index)
+        self.book = branch.book
+        self.branch = branch
+        self._follow_learner()
+        self._after_learner()
+
     def _branch_action(self, action) -> None:
         if self.branch:
+            self._stop_bots()
             action(self.branch)
             self.message.value = ""
+            self._follow_learner()
+            self._after_learner()
+
+    # -- the bots' moves, one at a time ----------------------------------------------
+
+    def _follow_learner(self) -> None:
+        """View the table as the learner's seat: the one seat they play, or in hot seat
+        the seat to act (a teacher who chose all-seeing keeps it)."""
+        if not self.branch or self._teacher_chosen:
+            return
+        mine = [s for s, c in self.branch.controllers.items() if c == LEARNER]
+        seat = self.branch.learner_to_act()
+        if len(mine) == 1:
+            self._set_perspective(mine[0])
+        elif seat is not None:
+            self._set_perspective(seat)
+
+    def _after_learner(self) -> None:
+        """Show the position, then let the bots answer at the chosen pace."""
+        self.refresh()
+        self._schedule_bot()
+
+    def _schedule_bot(self) -> None:
+        if not self.branch or self.branch.bot_to_act() is None:
+            return
+        delay = self.pace.value
+        if delay is None:
+            return     # the learner presses "Next bot move"
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None:
+            # No event loop (a script or a test): the bots answer at once, one by one.
+            while self.branch.bot_step() is not None:
+                pass
+            self._follow_learner()
             self.refresh()
+            return
+        self._bot_timer = loop.call_later(delay, self._bot_tick)
+        self.refresh()
+
+    def _bot_tick(self) -> None:
+        self._bot_timer = None
+        self.bot_move()
+
+    def bot_move(self) -> None:
+        """One bot move, shown with its change; then the next one is scheduled."""
+        if not self.branch:
+            return
+        self.branch.bot_step()
+        self._follow_learner()
+        self.refresh()
+        self._schedule_bot()
+
+    def _stop_bots(self) -> None:
+        if self._bot_timer is not None:
+            self._bot_timer.cancel()
+            self._bot_timer = None
+
+    # -- the learner's move ------------------------------------------------------------
 
     def _check_move(self, move):
         seat = self.branch.learner_to_act() if self.branch else None
@@ -527,20 +831,26 @@ class TutorApp(w.VBox):
         _, events = self.game.apply(self.current_state, seat, move)
         return events
 
+    def play(self, move) -> None:
+        """Play a move (a value or its notation) for the learner's seat to act, as the
+        composer's buttons do: a refusal shows under the composer."""
+        self._submit(move)
+
     def _submit(self, move) -> None:
         seat = self.branch.learner_to_act() if self.branch else None
         if seat is None:
             return
         if move is None:
-            self.message.value = "<span class='rt-error'>Choose the cards first.</span>"
+            self.composer.refuse(None, "Choose the cards first.")
             return
         try:
-            self.branch.play(seat, move)
-        except (IllegalMove, NotationError) as error:
-            rule = getattr(error, "rule", "")
-            text = f"[{rule}] {error.reason}" if rule else str(error)
-            self.message.value = (f"<span class='rt-error'>Not allowed: "
-                                  f"{html.escape(text)}</span> Nothing changed.")
+            self.branch.play(seat, move, bots=False)
+        except IllegalMove as error:
+            self.composer.refuse(error.rejection)
+            return
+        except NotationError as error:
+            self.composer.refuse(None, str(error))
             return
         self.message.value = ""
-        self.refresh()
+        self._follow_learner()
+        self._after_learner()

@@ -5,12 +5,15 @@ trick and what everyone scores)."""
 from __future__ import annotations
 
 import html
+import re
 
 import ipywidgets as w
 
 from tutor.core.wording import plural
 from tutor.games.bargain_hunter.deck import COLOUR_BY_NAME, label_order
-from tutor.games.bargain_hunter.moves import HIGHER, LOWER, ChooseBargain, Clean, Play, Skip
+from tutor.games.bargain_hunter.moves import (HIGHER, LOWER, OFFER_LABEL, ChooseBargain, Clean,
+                                              Play, Skip)
+from widgets.cards import seat_html
 from widgets.composer import Composer
 
 PHASES = {"bargain": "choosing bargains", "hunt": "the hunt",
@@ -56,8 +59,10 @@ def zone(title: str, faces: list[dict], css: str = "") -> str:
             f"</div>{drawn}</div>")
 
 
-def trick_html(view: dict) -> str:
+def trick_html(view: dict, last_trick: str = "") -> str:
     data, names, cards = view["data"], view["players"], view["zones"]["trick"]
+    if not cards and last_trick:
+        return last_trick
     if not cards:
         last = data.get("last_winner")
         if last is None:
@@ -78,7 +83,29 @@ def trick_html(view: dict) -> str:
             f"{''.join(slots)}</div>")
 
 
-def table_html(view: dict) -> str:
+def last_trick_html(before: dict, after: dict, move) -> str:
+    """The trick a move completed, kept in view after its cards are gathered: the cards
+    as they lay (all face up, so every seat saw them) and who won it. Empty unless the
+    move finished a trick. The cards carry no ids: they are pictures of what was seen."""
+    played = before["zones"]["trick"]
+    if not played or after["zones"]["trick"] or not isinstance(move, Play):
+        return ""
+    last = {"id": "", "kind": "offer" if move.card == OFFER_LABEL else "item",
+            "label": move.card}
+    names = after["players"]
+    seats = before["data"]["trick_seats"] + [before["to_act"][0]]
+    winner = after["data"].get("last_winner")
+    cards = "".join(f"<div class='rt-zone'><div class='rt-zone-title'>"
+                    f"{html.escape(names[seat])}</div>{card_html(face)}</div>"
+                    for face, seat in zip(played + [last], seats))
+    won = f", won by <b>{html.escape(names[winner])}</b>" if winner is not None else ""
+    pictures = re.sub(r" data-card='[^']*'", "", cards)
+    return f"<div class='rt-trick rt-last-trick'>Last trick{won}: {pictures}</div>"
+
+
+def table_html(view: dict, last_trick: str = "") -> str:
+    """The whole table as one seat sees it; ``last_trick`` (see last_trick_html) stands
+    where the trick was, until the next card is played."""
     zones, data, names = view["zones"], view["data"], view["players"]
     head = (f"<b>Round {data['round']}</b> &middot; {PHASES.get(data['phase'], data['phase'])}"
             f" &middot; {html.escape(names[data['dealer']])} dealt &middot; "
@@ -99,11 +126,10 @@ def table_html(view: dict) -> str:
                  junk_faces or junk[:1], "rt-junk"),
             zone(f"Hand: {plural(len(hand), 'card')}", hand, "rt-hand"),
         ]
-        marker = " &larr; to act" if acting else ""
-        players.append(f"<div class='rt-player{' rt-acting' if acting else ''}' "
-                       f"data-seat='{seat}'><b>{html.escape(name)}</b>, score {score}"
-                       f"{marker}<br>{''.join(parts)}</div>")
-    return (f"<div class='rt-table'>{head}{trick_html(view)}{''.join(players)}</div>")
+        players.append(seat_html(seat, f"<b>{html.escape(name)}</b><br>score {score}",
+                                 acting, "".join(parts)))
+    return (f"<div class='rt-table'>{head}{trick_html(view, last_trick)}"
+            f"{''.join(players)}</div>")
 
 
 class BargainHunterComposer(Composer):
@@ -123,7 +149,6 @@ class BargainHunterComposer(Composer):
         self.order = w.ToggleButtons(options=[self.NO_DECLARATION, HIGHER, LOWER],
                                      style={"button_width": "auto"})
         self.order.add_class("rt-order-choice")
-        self.verdict = w.HTML()
         self.play_button = w.Button(description="Play", button_style="primary")
         self.play_button.add_class("rt-play-button")
         self.skip_button = w.Button(description="Skip cleaning")
@@ -134,6 +159,7 @@ class BargainHunterComposer(Composer):
             control.observe(lambda _: self._update(), names="value")
         self._phase = None
         self._options: dict[str, object] = {}
+        self._ids: dict[str, str] = {}   # card id -> the option it picks
 
     def show_for(self, view: dict, seat: int, forced_reason: str | None = None) -> None:
         data, name = view["data"], view["players"][seat]
@@ -142,6 +168,7 @@ class BargainHunterComposer(Composer):
             junk = [f for f in view["zones"][f"junk:{seat}"] if not f.get("hidden")]
             items = sorted({f["value"] for f in junk if f["kind"] == "item"})
             self._options = {f"item {item}": item for item in items}
+            self._ids = {f["id"]: f"item {f['value']}" for f in junk if f["kind"] == "item"}
             self.title.value = (f"<b>{html.escape(name)}: spring cleaning.</b> Pick an item "
                                 "to clear out of your junk pile and see what would be "
                                 "trashed and kept, or skip.")
@@ -151,6 +178,7 @@ class BargainHunterComposer(Composer):
         else:
             hand = _sorted([f for f in view["zones"][f"hand:{seat}"] if not f.get("hidden")])
             self._options = {f["label"]: f["label"] for f in hand}
+            self._ids = {f["id"]: f["label"] for f in hand}
             choosing = self._phase == "bargain"
             self.title.value = (f"<b>{html.escape(name)} to act.</b> " +
                                 ("Pick the item card to lay as your bargain."
@@ -165,8 +193,19 @@ class BargainHunterComposer(Composer):
         self.children = [self.title] + controls
         self._update()
 
+    def pick_card(self, card_id: str) -> bool:
+        option = self._ids.get(card_id)
+        if option is None:
+            return False
+        self.cards.value = None if self.cards.value == option else option
+        return True
+
+    def pickable_zones(self, seat: int) -> tuple[str, ...]:
+        return (f"junk:{seat}",) if self._phase == "cleaning" else (f"hand:{seat}",)
+
     def clear(self) -> None:
         self._options = {}
+        self._ids = {}
         self.cards.options = []
         self.children = []
         self.title.value = self.verdict.value = ""

@@ -8,57 +8,88 @@ is in the page.
 from __future__ import annotations
 
 import html
+import re
 
 STYLE = """
 <style>
 .rt-card{display:inline-flex;flex-direction:column;justify-content:space-between;
-  width:64px;height:88px;margin:2px;padding:4px;border-radius:7px;border:1px solid #555;
+  width:56px;height:76px;margin:1px;padding:3px;border-radius:6px;border:1px solid #555;
   box-sizing:border-box;font-family:sans-serif;vertical-align:top;background:#fff;
-  box-shadow:1px 1px 2px rgba(0,0,0,.25)}
-.rt-card .rt-value{font-size:17px;font-weight:bold}
-.rt-card .rt-name{font-size:10px;line-height:1.1}
-.rt-card .rt-kind{font-size:9px;text-transform:uppercase;color:#444}
+  box-shadow:1px 1px 2px rgba(0,0,0,.25);overflow:hidden;position:relative;color:#111}
+.rt-card .rt-value{font-size:15px;font-weight:bold;line-height:1.1}
+.rt-card .rt-name{font-size:12px;line-height:1.05;overflow-wrap:anywhere;overflow:hidden;
+  max-height:3.2em}
+.rt-card .rt-kind{font-size:12px;color:#333;overflow-wrap:anywhere;line-height:1}
 .rt-card.rt-money{background:#e8f4e4;border-color:#2e7d32}
-.rt-card.rt-house{background:#fff3e0;border-color:#e65100}
+.rt-card.rt-house{background:#fff3e0;border-color:#e65100;width:90px}
 .rt-card.rt-sneaky{background:#ede7f6;border-color:#4527a0}
 .rt-card.rt-back{background:repeating-linear-gradient(45deg,#37474f,#37474f 6px,#546e7a 6px,
   #546e7a 12px);border-color:#263238}
-.rt-zone{display:inline-block;margin:2px 10px 2px 0;vertical-align:top}
-.rt-zone-title{font-size:11px;color:#333;font-family:sans-serif}
-.rt-empty{display:inline-block;width:64px;height:88px;margin:2px;border:1px dashed #aaa;
-  border-radius:7px;box-sizing:border-box}
-.rt-player{border:1px solid #ccc;border-radius:8px;padding:6px;margin:4px 0}
+.rt-card[data-pick]{cursor:pointer}
+.rt-card[data-pick]:hover{transform:translateY(-3px);box-shadow:0 3px 6px rgba(0,0,0,.35)}
+.rt-card[data-moved]{outline:3px solid #ff6f00;outline-offset:1px}
+.rt-zone{display:inline-block;margin:0 8px 0 0;vertical-align:top;max-width:100%}
+.rt-zone-title{font-size:12px;color:#333;font-family:sans-serif;white-space:nowrap;
+  overflow:hidden;text-overflow:ellipsis}
+.rt-empty{display:inline-block;width:56px;height:76px;margin:1px;border:1px dashed #999;
+  border-radius:6px;box-sizing:border-box}
+.rt-table{font-size:14px}
+.rt-table-head{display:flex;flex-wrap:wrap;gap:2px 16px;align-items:flex-start}
+.rt-table-head>div:first-child{flex:0 1 auto;max-width:60%}
+.rt-table>b:first-child{display:inline-block;margin:2px 0}
+.rt-player{border:1px solid #ccc;border-radius:8px;padding:2px 6px;margin:3px 0;
+  display:flex;flex-wrap:wrap;align-items:flex-start;gap:0 4px}
+.rt-seat-head{flex:0 0 96px;font-size:13px;line-height:1.25;padding-top:2px;
+  overflow-wrap:anywhere}
 .rt-player.rt-acting{border:2px solid #1565c0;background:#f3f8ff}
-.rt-house-bid{outline:2px solid #e65100;border-radius:6px;padding:2px}
-.rt-sneaky-bid{outline:2px dashed #4527a0;border-radius:6px;padding:2px}
+.rt-player.rt-acted{box-shadow:0 0 0 3px #ffb74d}
+.rt-to-act{display:inline-block;margin-top:2px;background:#1565c0;color:#fff;
+  border-radius:4px;padding:0 5px;font-size:12px;font-weight:bold}
+.rt-acted-badge{display:inline-block;background:#ffe0b2;color:#5d2c00;border-radius:4px;
+  padding:0 5px;font-size:12px;font-weight:bold;margin-right:3px}
+.rt-hand{white-space:nowrap}
+.rt-player:not(.rt-expanded) .rt-hand .rt-card+.rt-card{margin-left:-36px}
+.rt-player.rt-expanded .rt-hand:has(>.rt-card:nth-child(9)) .rt-card+.rt-card{margin-left:-16px}
+@media (max-width:700px){
+  .rt-player.rt-expanded .rt-hand{white-space:normal}
+  .rt-player.rt-expanded .rt-hand .rt-card+.rt-card{margin-left:1px!important}
+}
+.rt-hand .rt-card:hover,.rt-hand .rt-card[data-moved]{z-index:4}
+.rt-house-bid{outline:2px solid #e65100;border-radius:6px;padding:1px}
+.rt-sneaky-bid{outline:2px dashed #4527a0;border-radius:6px;padding:1px}
 .rt-card.rt-offer{background:#fff8e1;border-color:#b8860b}
 .rt-colour{padding:1px 6px;border-radius:4px;font-weight:bold}
 .rt-winning .rt-card{outline:3px solid #1565c0;outline-offset:1px}
-.rt-trick{border:1px dashed #999;border-radius:8px;padding:6px;margin:6px 0}
-.rt-set{display:inline-block;vertical-align:top;margin:2px 6px 2px 0;padding:3px;
+.rt-trick{border:1px dashed #999;border-radius:8px;padding:3px 6px;margin:3px 0}
+.rt-set{display:inline-block;vertical-align:top;margin:0 4px 0 0;padding:2px;
   border:1px solid #bbb;border-radius:6px}
-.rt-set-turned .rt-card{width:88px;height:64px}
+.rt-card.rt-cya{height:60px;justify-content:flex-start}
+.rt-cya-table .rt-empty{height:60px}
+.rt-set-turned .rt-card{width:72px;height:46px}
 .rt-set-top{border:2px solid #c62828;background:#fff5f5}
 .rt-set-safe{border:2px solid #2e7d32}
-.rt-battle{border:2px solid #c62828;border-radius:8px;padding:6px;margin:6px 0}
+.rt-battle{border:2px solid #c62828;border-radius:8px;padding:3px 6px;margin:3px 0}
 .rt-rule{font-size:13px;margin:2px 0}
-.rt-rule summary{cursor:pointer;color:#1565c0}
+.rt-rule summary{cursor:pointer;color:#0d47a1}
 .rt-error{color:#b71c1c;font-weight:bold}
-.rt-ok{color:#2e7d32}
+.rt-ok{color:#1b5e20}
 .rt-log table{border-collapse:collapse;font-size:12px}
 .rt-log td,.rt-log th{border:1px solid #ddd;padding:2px 5px;text-align:left;vertical-align:top}
-.rt-sn-slot{display:inline-flex;flex-direction:column;align-items:center;margin:2px;
-  padding:2px;border-radius:8px;vertical-align:top}
+.rt-sn-slot{display:inline-flex;flex-direction:column;align-items:center;margin:1px;
+  padding:1px;border-radius:8px;vertical-align:top;position:relative;width:76px}
+.rt-sn-slot .rt-sn-pos{position:absolute;bottom:18px;right:10px;z-index:2;background:#fff;
+  border-radius:8px;padding:0 4px;border:1px solid #777;line-height:1.2}
 .rt-sn-slot.rt-sn-faces-holder{background:#e3f2fd}
 .rt-sn-slot.rt-sn-faces-away{background:#fff3e0}
-.rt-sn-pos{font-size:11px;font-weight:bold;font-family:sans-serif}
-.rt-sn-caption{font-size:9px;font-family:sans-serif;color:#333;max-width:70px;text-align:center}
+.rt-sn-pos{font-size:12px;font-weight:bold;font-family:sans-serif}
+.rt-sn-caption{font-size:12px;font-family:sans-serif;color:#333;max-width:76px;
+  text-align:center;line-height:1.15;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .rt-card.rt-sn-jones{background:#e8f5e9;border-color:#1b5e20}
 .rt-card.rt-sn-effect{background:#f3e5f5;border-color:#6a1b9a}
-.rt-sn-stand-in{font-size:8px;color:#888;font-style:italic}
-.rt-sn-deck-note{font-size:12px;color:#6d4c41;margin:2px 0}
-.rt-sn-status{border:2px solid #6a1b9a;border-radius:8px;padding:4px 6px;margin:6px 0}
-.rt-card.rt-sq-down{outline:2px dashed #37474f;outline-offset:-3px;opacity:.85}
+.rt-sn-stand-in{font-size:12px;color:#4e342e;font-style:italic}
+.rt-sn-deck-note{font-size:12px;color:#4e342e;margin:2px 0}
+.rt-sn-status{border:2px solid #6a1b9a;border-radius:8px;padding:3px 6px;margin:3px 0}
+.rt-card.rt-sq-down{outline:2px dashed #37474f;outline-offset:-3px}
 </style>
 """
 
@@ -72,10 +103,16 @@ def card_html(face: dict) -> str:
     kind = html.escape(face["kind"])
     value = f"{face['value']}K" if face.get("value") else ""
     name = face.get("name") or face["label"]
+    # On the card the value is already printed, and a character number is a small mark.
+    shown = name.removesuffix(f" ({value})") if value else name
+    mark = KIND_NAMES.get(kind, kind)
+    character = re.fullmatch(r"(.*) \(character (\d+)\)", shown)
+    if character:
+        shown, mark = character.group(1), f"{mark} #{character.group(2)}"
     return (f"<div class='rt-card rt-{kind}' data-card='{html.escape(face['id'])}' "
             f"title='{html.escape(name)}'><span class='rt-value'>{value}</span>"
-            f"<span class='rt-name'>{html.escape(name if name != value else '')}</span>"
-            f"<span class='rt-kind'>{KIND_NAMES.get(kind, kind)}</span></div>")
+            f"<span class='rt-name'>{html.escape(shown if shown != value else '')}</span>"
+            f"<span class='rt-kind'>{html.escape(mark)}</span></div>")
 
 
 def zone_html(title: str, faces: list[dict], css: str = "", note: str = "") -> str:
@@ -83,3 +120,11 @@ def zone_html(title: str, faces: list[dict], css: str = "", note: str = "") -> s
     extra = f" {html.escape(note)}" if note else ""
     return (f"<div class='rt-zone {css}'><div class='rt-zone-title'>{html.escape(title)}"
             f"{extra}</div>{cards}</div>")
+
+
+def seat_html(seat: int, head: str, acting: bool, body: str) -> str:
+    """One seat of the table as one row: its head (the name and standing, already HTML)
+    with a "to act" badge when the seat must act, then its zones."""
+    badge = "<span class='rt-to-act'>to act</span>" if acting else ""
+    return (f"<div class='rt-player{' rt-acting' if acting else ''}' data-seat='{seat}'>"
+            f"<div class='rt-seat-head'>{head}{badge}</div>{body}</div>")

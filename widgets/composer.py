@@ -4,6 +4,9 @@ A composer lets the learner build a move for the seat that must act, shows the e
 verdict while they build it, and hands the finished move to the app. It never decides
 a rule itself: ``check`` asks the engine whether a move is legal, ``preview`` asks what a
 move would do (the events of a trial apply on a copy), ``submit`` plays it.
+
+The verdict line is also where a refused move is explained, right under the buttons the
+learner pressed; any change to the composition replaces it with the live verdict again.
 """
 
 from __future__ import annotations
@@ -12,10 +15,16 @@ import html
 
 import ipywidgets as w
 
+from tutor.core.game import Rejection
+from tutor.core.rules import Rules
+
 
 class Composer(w.VBox):
     def __init__(self, check, submit, preview):
         self._check, self._submit, self._preview = check, submit, preview
+        self.rules: Rules | None = None   # set by the app: clause titles for refusals
+        self.verdict = w.HTML()
+        self.verdict.add_class("rt-verdict")
         super().__init__()
         self.add_class("rt-composer")
 
@@ -28,12 +37,40 @@ class Composer(w.VBox):
         page."""
         raise NotImplementedError
 
+    def pick_card(self, card_id: str) -> bool:
+        """The learner clicked this card on the table: add it to (or take it out of) the
+        move being composed. False if the card plays no part in this composer."""
+        return False
+
+    def pickable_zones(self, seat: int) -> tuple[str, ...]:
+        """The zones of the table whose cards the learner may click to compose a move."""
+        return (f"hand:{seat}",)
+
+    def rule_words(self, rejection: Rejection) -> str:
+        """'SB-3.2 (Bidding)' for a clause the rules know, else the bare id."""
+        if self.rules is not None and rejection.rule in self.rules:
+            clause = self.rules[rejection.rule]
+            title = clause.title or clause.section
+            if title:
+                return f"{html.escape(rejection.rule)} ({html.escape(title)})"
+        return html.escape(rejection.rule)
+
     def verdict_html(self, move) -> str:
         """The engine's verdict on a move, as one line: what it would do, or why not."""
         rejection = self._check(move)
         if rejection is not None:
-            return (f"<span class='rt-error'>[{rejection.rule}] "
+            return (f"<span class='rt-error'>Not allowed by {self.rule_words(rejection)}: "
                     f"{html.escape(rejection.reason)}</span>")
         events = self._preview(move)
         what = " ".join(html.escape(e.text) + "." for e in events)
         return f"<span class='rt-ok'>Allowed: {what}</span>"
+
+    def refuse(self, rejection: Rejection | None, text: str = "") -> None:
+        """Explain a refused move where the learner acted."""
+        if rejection is not None:
+            text = (f"Not allowed by {self.rule_words(rejection)}: "
+                    f"{html.escape(rejection.reason)}")
+        else:
+            text = html.escape(text)
+        self.verdict.value = (f"<div class='rt-refusal' role='alert'><b>{text}</b> "
+                              "Nothing changed: try another move.</div>")

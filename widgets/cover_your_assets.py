@@ -10,18 +10,19 @@ import ipywidgets as w
 from tutor.core.wording import plural
 from tutor.games.cover_your_assets.moves import (Answer, Challenge, Discard, FormSet,
                                                  GiveUp)
+from widgets.cards import seat_html
 from widgets.composer import Composer
 
 
 def card_html(face: dict) -> str:
     if face.get("hidden"):
-        return "<div class='rt-card rt-back' title='face down'></div>"
+        return "<div class='rt-card rt-cya rt-back' title='face down'></div>"
     kind = "rt-sneaky" if face["kind"] == "wild" else "rt-money"
     name = html.escape(face["label"])
-    return (f"<div class='rt-card {kind}' data-card='{html.escape(face['id'])}' "
+    mark = "<span class='rt-kind'>wild</span>" if face["kind"] == "wild" else ""
+    return (f"<div class='rt-card rt-cya {kind}' data-card='{html.escape(face['id'])}' "
             f"title='{name}'><span class='rt-value'>${face['value'] // 1000}K</span>"
-            f"<span class='rt-name'>{name}</span><span class='rt-kind'>"
-            f"{html.escape(face['kind'])}</span></div>")
+            f"<span class='rt-name'>{name}</span>{mark}</div>")
 
 
 def cards_html(faces: list[dict]) -> str:
@@ -64,23 +65,23 @@ def battle_html(view: dict) -> str:
 def table_html(view: dict) -> str:
     zones, data, names = view["zones"], view["data"], view["players"]
     top = zones["discard"][-1:]
-    head = (f"<b>Round {data['round']}</b> &middot; {plural(len(zones['draw']), 'card')} to draw"
+    head = (f"<div class='rt-table-head'><div><b>Round {data['round']}</b> &middot; "
+            f"{plural(len(zones['draw']), 'card')} to draw</div>"
             f"<div class='rt-zone'><div class='rt-zone-title'>Discard pile "
-            f"({plural(len(zones['discard']), 'card')})</div>{cards_html(top)}</div>")
+            f"({plural(len(zones['discard']), 'card')})</div>{cards_html(top)}</div></div>")
     players = []
     for seat, name in enumerate(names):
         acting = seat in view["to_act"]
         hand = zones[f"hand:{seat}"]
         stack = zones[f"stack:{seat}"]
         total = sum(c.get("value", 0) for c in stack)
-        marker = " &larr; to act" if acting else ""
         players.append(
-            f"<div class='rt-player{' rt-acting' if acting else ''}' data-seat='{seat}'>"
-            f"<b>{html.escape(name)}</b>, stack ${total:,}{marker}<br>"
-            f"<div class='rt-stack'>{stack_html(stack, data[f'sets:{seat}'])}</div>"
-            f"<div class='rt-zone rt-hand'><div class='rt-zone-title'>Hand: {len(hand)} "
-            f"cards</div>{cards_html(hand)}</div></div>")
-    return f"<div class='rt-table'>{head}{battle_html(view)}{''.join(players)}</div>"
+            seat_html(seat, f"<b>{html.escape(name)}</b><br>stack ${total:,}", acting,
+                      f"<div class='rt-stack'>{stack_html(stack, data[f'sets:{seat}'])}</div>"
+                      f"<div class='rt-zone rt-hand'><div class='rt-zone-title'>Hand: "
+                      f"{plural(len(hand), 'card')}</div>{cards_html(hand)}</div>"))
+    return (f"<div class='rt-table rt-cya-table'>{head}{battle_html(view)}"
+            f"{''.join(players)}</div>")
 
 
 class CoverYourAssetsComposer(Composer):
@@ -99,7 +100,6 @@ class CoverYourAssetsComposer(Composer):
         self.target = w.Dropdown(description="Player")
         for control in (self.action, self.first, self.second, self.target):
             control.observe(lambda _: self._update(), names="value")
-        self.verdict = w.HTML()
         self.go_button = w.Button(description="Play", button_style="primary")
         self.go_button.add_class("rt-play-button")
         self.give_up_button = w.Button(description="Give up")
@@ -107,17 +107,22 @@ class CoverYourAssetsComposer(Composer):
         self.go_button.on_click(lambda _: self._submit(self._move()))
         self.give_up_button.on_click(lambda _: self._submit(GiveUp()))
         self._battle = False
+        self._labels: dict[str, str] = {}   # card id -> its label, for clicks on cards
 
     def show_for(self, view: dict, seat: int, forced_reason: str | None = None) -> None:
         data, names = view["data"], view["players"]
         hand = sorted({f["label"] for f in view["zones"][f"hand:{seat}"]
                        if not f.get("hidden")})
         self._battle = data["answering"] == seat
+        self._labels = {f["id"]: f["label"] for f in view["zones"][f"hand:{seat}"]
+                        if not f.get("hidden")}
         others = [n for s, n in enumerate(names) if s != seat]
+        # Nothing is chosen until the learner picks a card: no verdict before they act.
         for dropdown, options in ((self.first, hand), (self.second, hand),
                                   (self.target, others)):
             dropdown.options = options
-            dropdown.value = options[0] if options else None
+            dropdown.value = None
+        self._picked_first = False
         name = html.escape(names[seat])
         if self._battle:
             self.title.value = (f"<b>{name} must answer the challenge</b> with a matching "
@@ -134,7 +139,24 @@ class CoverYourAssetsComposer(Composer):
                              self.verdict, self.go_button]
         self._update()
 
+    def pick_card(self, card_id: str) -> bool:
+        """A first click picks the card; in a pair, a second click picks its partner."""
+        label = self._labels.get(card_id)
+        if label is None:
+            return False
+        pairing = not self._battle and self.action.value == "form a set"
+        if pairing and self.first.value != label and self._picked_first:
+            self.second.value = label
+            self._picked_first = False
+        else:
+            self.first.value = label
+            self._picked_first = True
+        return True
+
+    _picked_first = False
+
     def clear(self) -> None:
+        self._labels = {}
         self.first.options = self.second.options = self.target.options = []
         self.children = []
         self.title.value = self.verdict.value = ""

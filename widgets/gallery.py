@@ -36,7 +36,8 @@ def game_card_html(game_id: str) -> str:
     first = next(iter(examples.values()))
     picture = GAME_VIEWS[game.id].table(view(game, first.state, None))
     items = "".join(
-        f"<li><a class='rt-example-link' href='{game.id}.ipynb{Link(example=stem).query()}'"
+        f"<li><a class='rt-example-link' "
+        f"href='{html.escape(game.id + '.ipynb' + Link(example=stem).query())}'"
         f">{html.escape(book.scenario.title)}</a>: {html.escape(book.scenario.summary)} "
         f"<small>({book.size} steps)</small></li>"
         for stem, book in examples.items())

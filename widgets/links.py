@@ -10,10 +10,14 @@ and ignored, so a bad link still opens the app at the start.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from urllib.parse import parse_qs, urlencode
 
+from tutor.core.rng import SEED_LIMIT
+
 KNOWN = ("game", "example", "step", "view", "players", "seed")
+NUMBERS = ("step", "players", "seed")
 FREE = "free"
 TEACHER = "teacher"
 
@@ -36,23 +40,58 @@ class Link:
         return "?" + urlencode([(k, v) for k, v in pairs if v is not None])
 
 
+WHOLE_NUMBER = re.compile(r"-?[0-9]+")  # ASCII digits only: '²' is no step number
+MAX_DIGITS = 16  # no step, player count or seed is longer
+MAX_LENGTH = 100  # no example or player name is longer
+
+
 def read_link(query: str | None = None) -> Link:
-    """Parse a query string (default: this kernel's, from Voila)."""
+    """Parse a query string (default: this kernel's, from Voila). Never fails: a value the
+    app cannot use is left unset (the app then starts where it would without it), and a
+    notice says what was ignored and why."""
     if query is None:
         query = os.environ.get("QUERY_STRING", "")
     link = Link()
-    values = parse_qs(query.lstrip("?"), keep_blank_values=True)
+    values = parse_qs(str(query).lstrip("?"), keep_blank_values=True)
     for name, given in values.items():
         value = given[-1].strip()
         if name not in KNOWN:
-            link.notices.append(f"the link's '{name}' is not something the app knows "
+            link.notices.append(f"the link's {_shown(name)} is not something the app knows "
                                 f"(it knows {', '.join(KNOWN)}): ignored")
-        elif name in ("step", "players", "seed"):
-            if value.lstrip("-").isdigit():
-                setattr(link, name, int(value))
+            continue
+        if len(given) > 1:
+            link.notices.append(f"the link gives {name} {len(given)} times: the last one, "
+                                f"{_shown(value)}, counts")
+        if not value:
+            link.notices.append(f"the link's {name} is empty: ignored")
+        elif len(value) > MAX_LENGTH:
+            link.notices.append(f"the link's {name} {_shown(value)} is too long (at most "
+                                f"{MAX_LENGTH} characters): ignored")
+        elif name in NUMBERS:
+            number, problem = _whole_number(name, value)
+            if problem:
+                link.notices.append(problem)
             else:
-                link.notices.append(f"the link's {name} '{value}' is not a whole number: "
-                                    "ignored")
-        elif value:
+                setattr(link, name, number)
+        else:
             setattr(link, name, value)
     return link
+
+
+def _whole_number(name: str, value: str) -> tuple[int | None, str]:
+    """The number a link's value gives, or why it gives none."""
+    if not WHOLE_NUMBER.fullmatch(value):
+        return None, f"the link's {name} {_shown(value)} is not a whole number: ignored"
+    if len(value.lstrip("-")) > MAX_DIGITS:  # also keeps int() under Python's digit limit
+        return None, (f"the link's {name} {_shown(value)} is too long a number (at most "
+                      f"{MAX_DIGITS} digits): ignored")
+    number = int(value)
+    if name == "seed" and not 0 <= number < SEED_LIMIT:
+        return None, (f"the link's seed {number} is not a seed (0 to {SEED_LIMIT - 1:,}): "
+                      "ignored")
+    return number, ""
+
+
+def _shown(value: str) -> str:
+    """A link's value for a notice: quoted, and short whatever its length."""
+    return repr(value if len(value) <= 40 else value[:37] + "...")

@@ -1,4 +1,7 @@
-"""A browser for every game's numbered clauses, rulings and worked examples."""
+"""A browser for every game's numbered clauses, rulings and worked examples.
+
+Everything shown here comes from files (rules.yaml, the scenario files and their names),
+so every text is escaped: a file named ``<img src=x onerror=...>.yaml`` reads as its name."""
 
 from __future__ import annotations
 
@@ -16,11 +19,11 @@ def clauses_html(game) -> str:
         items = []
         for c in clauses:
             if c.is_ruling:
-                items.append(f"<li class='ruling'><b>{c.id}</b> <i>ruling: "
+                items.append(f"<li class='ruling'><b>{html.escape(c.id)}</b> <i>ruling: "
                              f"{html.escape(c.title)}</i>. {html.escape(c.text)}"
                              f"<br><small>Why: {html.escape(c.reason)}</small></li>")
             else:
-                items.append(f"<li><b>{c.id}</b> {html.escape(c.text)}</li>")
+                items.append(f"<li><b>{html.escape(c.id)}</b> {html.escape(c.text)}</li>")
         parts.append(f"<h4>{html.escape(section)}</h4><ul>{''.join(items)}</ul>")
     return "".join(parts)
 
@@ -28,10 +31,15 @@ def clauses_html(game) -> str:
 def examples_html(game_id: str) -> str:
     rows = []
     for path in sorted(scenario_dir(game_id).glob("*.yaml")):
-        example = scenario.load(path)
+        command = f"<code>python -m tutor replay {html.escape(path.name)}</code>"
+        try:
+            example = scenario.load(path)
+        except scenario.ScenarioError as error:  # a teacher's file with a mistake
+            rows.append(f"<li class='rt-error'>{html.escape(str(error))} ({command})</li>")
+            continue
         rows.append(f"<li><b>{html.escape(example.title)}</b>: "
                     f"{html.escape(example.summary)} ({len(example.steps)} steps; "
-                    f"<code>python -m tutor replay {path.name}</code>)</li>")
+                    f"{command})</li>")
     return f"<ul>{''.join(rows)}</ul>" if rows else "<p>No worked examples yet.</p>"
 
 

@@ -18,6 +18,7 @@ from tutor.core.wording import plural
 from tutor.games.sell_me_a_sasquatch.moves import (Accept, Choose, Deal, Done, Flip,
                                                    LastChance, Reverse, Split, Steal,
                                                    Thingamabob)
+from widgets.cards import seat_html
 from widgets.composer import Composer
 
 KIND_CSS = {"creature": "rt-money", "nasty": "rt-house", "thingamabob": "rt-sneaky"}
@@ -98,24 +99,23 @@ def table_html(view: dict) -> str:
             f"{plural(data['target'], 'token')} to win</div>"
             f"<div class='rt-zone'><div class='rt-zone-title'>Discard pile "
             f"({plural(len(zones['discard']), 'card')})</div>{cards_html(top)}</div>")
+    head = f"<div class='rt-table-head'>{head}</div>"
     players = []
     for seat, name in enumerate(names):
         acting = seat in view["to_act"]
         hand, deal = zones[f"hand:{seat}"], zones[f"deal:{seat}"]
         role = " (buyer)" if seat == data["turn"] and not two else ""
-        marker = " &larr; to act" if acting else ""
         offered = seat in data["offered"] or two
         deal_part = (f"<div class='rt-zone rt-sq-deal'><div class='rt-zone-title'>"
                      f"{'Side' if two else 'Deal'}: {plural(len(deal), 'card')}</div>"
                      f"{deal_html(deal, data['face_up'][str(seat)])}</div>" if offered else "")
         players.append(
-            f"<div class='rt-player{' rt-acting' if acting else ''}' data-seat='{seat}'>"
-            f"<b>{html.escape(name)}</b>{role}: {plural(data['tokens'][seat], 'point token')}"
-            f"{marker}<br>{deal_part}"
-            f"<div class='rt-zone rt-hand'><div class='rt-zone-title'>Hand: "
-            f"{plural(len(hand), 'card')}</div>{cards_html(hand)}</div>"
-            f"<div class='rt-stack'><div class='rt-zone-title'>Collection</div>"
-            f"{collection_html(zones[f'coll:{seat}'])}</div></div>")
+            seat_html(seat, f"<b>{html.escape(name)}</b>{role}<br>"
+                            f"{plural(data['tokens'][seat], 'point token')}", acting,
+                      f"{deal_part}<div class='rt-zone rt-hand'><div class='rt-zone-title'>"
+                      f"Hand: {plural(len(hand), 'card')}</div>{cards_html(hand)}</div>"
+                      f"<div class='rt-stack'><div class='rt-zone-title'>Collection</div>"
+                      f"{collection_html(zones[f'coll:{seat}'])}</div>"))
     return f"<div class='rt-table'>{head}{window_html(view)}{''.join(players)}</div>"
 
 
@@ -144,16 +144,20 @@ class SellMeASasquatchComposer(Composer):
                                               self.card]
         for control in controls:
             control.observe(lambda _: self._update(), names="value")
-        self.verdict = w.HTML()
         self.go_button = w.Button(description="Play", button_style="primary")
         self.go_button.add_class("rt-play-button")
         self.go_button.on_click(lambda _: self._submit(self._move()))
         self._phase, self._names, self._seat, self._deals = None, [], None, []
+        self._labels: dict[str, str] = {}   # card id in the hand -> its name
+        self._next_pick = 0
 
     def show_for(self, view: dict, seat: int, forced_reason: str | None = None) -> None:
         data, names = view["data"], view["players"]
         self._phase, self._names, self._seat = data["phase"], names, seat
         hand = sorted(f["label"] for f in view["zones"][f"hand:{seat}"] if not f.get("hidden"))
+        self._labels = {f["id"]: f["label"] for f in view["zones"][f"hand:{seat}"]
+                        if not f.get("hidden")}
+        self._next_pick = 0
         own = sorted({f["label"] for f in view["zones"][f"coll:{seat}"]
                       if f.get("kind") == "thingamabob"})
         deals = [names[s] for s in (data["offered"] if len(names) > 2 else range(2))]
@@ -196,7 +200,20 @@ class SellMeASasquatchComposer(Composer):
                          self.position2, self.card, self.verdict, self.go_button]
         self._update()
 
+    def pick_card(self, card_id: str) -> bool:
+        """Clicks on hand cards fill the deal's cards in turn (Card 1, 2, 3, then 1)."""
+        label = self._labels.get(card_id)
+        if label is None:
+            return False
+        if self.action.value in ("deal", "split"):
+            self.cards[self._next_pick % 3].value = label
+            self._next_pick += 1
+        else:
+            self.card.value = label
+        return True
+
     def clear(self) -> None:
+        self._labels = {}
         for dropdown in self.cards + [self.card, self.gadget, self.player, self.player2]:
             dropdown.options = []
         self.children = []

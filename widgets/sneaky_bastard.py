@@ -9,7 +9,7 @@ import ipywidgets as w
 
 from tutor.core.wording import plural
 from tutor.games.sneaky_bastard import Bid, Pass, PlaySneaky, Wait
-from widgets.cards import zone_html
+from widgets.cards import seat_html, zone_html
 from widgets.composer import Composer
 
 STATUS_TEXT = {"in": "bidding", "sneaky": "sneaky bidder", "out": "passed", "buyer": "buyer"}
@@ -48,18 +48,16 @@ def table_html(view: dict) -> str:
         hand, houses = _sorted(zones[f"hand:{seat}"]), zones[f"houses:{seat}"]
         mine = view["seat"] in (None, seat)
         parts = [
-            zone_html(f"Houses owned: {_total(houses)}K", houses, "rt-houses"),
-            zone_html(f"Bid on the house: {_total(bid)}K", bid, "rt-house-bid rt-bid"),
+            zone_html(f"Houses: {_total(houses)}K", houses, "rt-houses"),
+            zone_html(f"Bid: {_total(bid)}K", bid, "rt-house-bid rt-bid"),
             zone_html(f"Sneaky bid: {_total(sneaky)}K", sneaky, "rt-sneaky-bid rt-sneaky"),
             zone_html(f"Hand: {plural(len(hand), 'card')}"
                       + ("" if mine else " (face down to you)"), hand, "rt-hand"),
         ]
-        marker = " &larr; to act" if acting else ""
-        players.append(f"<div class='rt-player{' rt-acting' if acting else ''}' "
-                       f"data-seat='{seat}'><b>{html.escape(name)}</b> ({status}){marker}"
-                       f"<br>{''.join(parts)}</div>")
-    return (f"<div class='rt-table'>{round_line}<div>{center}</div>"
-            f"{''.join(players)}</div>")
+        players.append(seat_html(seat, f"<b>{html.escape(name)}</b> ({status})", acting,
+                                 "".join(parts)))
+    return (f"<div class='rt-table'><div class='rt-table-head'><div>{round_line}</div>"
+            f"{center}</div>{''.join(players)}</div>")
 
 
 class SneakyBastardComposer(Composer):
@@ -71,7 +69,6 @@ class SneakyBastardComposer(Composer):
         self.title = w.HTML()
         self.cards = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.total = w.HTML()
-        self.verdict = w.HTML()
         self.bid_button = w.Button(description="Bid / raise", button_style="primary")
         self.sneaky_button = w.Button(description="Play Sneaky Bastard")
         self.pass_button = w.Button(description="Pass")
@@ -117,6 +114,25 @@ class SneakyBastardComposer(Composer):
                                  f"anything but wait: {html.escape(forced_reason)}</div>")
         self._update()
 
+    def pick_card(self, card_id: str) -> bool:
+        for toggle, face in self._toggles:
+            if face["id"] == card_id:
+                toggle.value = not toggle.value
+                return True
+        return False
+
+    def pickable_zones(self, seat: int) -> tuple[str, ...]:
+        return (f"hand:{seat}", f"houses:{seat}")
+
+    def _offer_buttons(self) -> None:
+        """Pass and Wait are disabled when the engine refuses them now, with its reason
+        on hover; the card moves stay open, since their verdict shows as cards are chosen."""
+        for button, move in ((self.pass_button, Pass()), (self.wait_button, Wait())):
+            rejection = self._check(move)
+            button.disabled = rejection is not None
+            button.tooltip = (f"Not now: {rejection.reason} ({rejection.rule})" if rejection
+                              else f"{button.description}: the engine allows it now")
+
     def clear(self) -> None:
         self._toggles = []
         self.cards.children = []
@@ -126,6 +142,7 @@ class SneakyBastardComposer(Composer):
         return tuple(face["label"] for toggle, face in self._toggles if toggle.value)
 
     def _update(self) -> None:
+        self._offer_buttons()
         chosen = self.selected()
         added = sum(face["value"] for toggle, face in self._toggles if toggle.value)
         self.total.value = (f"Your {self._zone_name} would total "

@@ -16,6 +16,7 @@ import ipywidgets as w
 from tutor.core.wording import plural
 from tutor.games.sneaky_snakes.moves import (Answer, DiscardTwo, Give, Peek, Play, Point,
                                              Skip, Steal, Swap, SwapHands, TurnCard, Vote)
+from widgets.cards import seat_html
 from widgets.composer import Composer
 
 STAND_IN_NOTE = ("Cards: the tutor's stand-in deck (the rulebook's card list is missing; "
@@ -28,7 +29,8 @@ def card_html(face: dict, position: int | None = None, caption: str = "",
               css: str = "") -> str:
     """One card: a face, or a back for a card this view may not see."""
     number = f"<span class='rt-sn-pos'>{position}</span>" if position else ""
-    under = f"<div class='rt-sn-caption'>{html.escape(caption)}</div>" if caption else ""
+    under = (f"<div class='rt-sn-caption' title='{html.escape(caption)}'>"
+             f"{html.escape(caption)}</div>" if caption else "")
     if face.get("hidden"):
         body = "<div class='rt-card rt-back' title='you cannot see this card'></div>"
     else:
@@ -67,24 +69,23 @@ def table_html(view: dict) -> str:
     who = "all-seeing (teacher)" if viewer is None else f"as {names[viewer]} sees it"
     top = "".join(card_html(f) for f in zones["discard"][-1:]) or \
         "<span class='rt-empty'></span>"
-    head = (f"<div class='rt-sn-deck-note'><i>{html.escape(STAND_IN_NOTE)}</i></div>"
+    head = (f"<div class='rt-table-head'><div><div class='rt-sn-deck-note'><i>"
+            f"{html.escape(STAND_IN_NOTE)}</i></div>"
             f"<b>Table {html.escape(who)}</b> &middot; "
-            f"{plural(len(zones['draw']), 'card')} to draw"
+            f"{plural(len(zones['draw']), 'card')} to draw</div>"
             f"<div class='rt-zone'><div class='rt-zone-title'>Discard pile "
             f"({plural(len(zones['discard']), 'card')})</div>"
-            f"{top}</div>")
+            f"{top}</div></div>")
     status = _status_html(view)
     players = []
     for seat, name in enumerate(names):
         acting = seat in view["to_act"]
         count = len(zones[f"hand:{seat}"])
         out = "" if seat in data["active"] else " (sits out the snake battle)"
-        marker = " &larr; to act" if acting else ""
         you = " (you)" if viewer == seat else ""
         players.append(
-            f"<div class='rt-player{' rt-acting' if acting else ''}' data-seat='{seat}'>"
-            f"<b>{html.escape(name)}</b>{you}: {plural(count, 'card')}{out}{marker}"
-            f"<div class='rt-zone rt-hand'>{hand_html(view, seat)}</div></div>")
+            seat_html(seat, f"<b>{html.escape(name)}</b>{you}<br>{plural(count, 'card')}{out}",
+                      acting, f"<div class='rt-zone rt-hand'>{hand_html(view, seat)}</div>"))
     return f"<div class='rt-table'>{head}{status}{''.join(players)}</div>"
 
 
@@ -128,7 +129,6 @@ class SneakySnakesComposer(Composer):
         for control in (self.action, self.mine, self.mine2, self.theirs):
             control.observe(lambda _: self._update(), names="value")
         self.target.observe(lambda _: self._target_changed(), names="value")
-        self.verdict = w.HTML()
         self.go_button = w.Button(description="Play", button_style="primary")
         self.go_button.add_class("rt-play-button")
         self.other_button = w.Button(description="")
@@ -192,6 +192,18 @@ class SneakySnakesComposer(Composer):
             self.children = [self.title, self.action, self.mine, self.mine2, self.target,
                              self.theirs, self.verdict, self.go_button]
         self._update()
+
+    def pick_card(self, card_id: str) -> bool:
+        """A click on a card of your hand picks it by its position (a card you cannot
+        see has no id on the page, so it is picked from the list instead)."""
+        if self._view is None or self._seat is None:
+            return False
+        faces = self._view["zones"][f"hand:{self._seat}"]
+        for position, face in enumerate(faces, 1):
+            if face.get("id") == card_id:
+                self.mine.value = position
+                return True
+        return False
 
     def clear(self) -> None:
         self.mine.options = self.mine2.options = self.target.options = []

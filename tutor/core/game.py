@@ -20,6 +20,7 @@ from pathlib import Path
 from tutor.core.cards import Deck
 from tutor.core.rules import Rules
 from tutor.core.state import State, Visibility, zone_owner
+from tutor.core.wording import joined
 
 
 @dataclass(frozen=True)
@@ -103,6 +104,21 @@ class Game:
                   setup: dict | None = None) -> State:
         """A new game. ``setup`` may fix the deal or give a mid-game position."""
         raise NotImplementedError
+
+    option_names: tuple[str, ...] = ()  # the game's variant options
+
+    def check_option_names(self, options: dict | None) -> dict:
+        """A copy of ``options``; SetupError naming any option this game does not have,
+        so a typo in a scenario's options never passes silently."""
+        options = dict(options or {})
+        unknown = ", ".join(sorted(str(name) for name in options
+                                   if name not in self.option_names))
+        if unknown and not self.option_names:
+            raise SetupError(f"options: {self.title} has no options (unknown: {unknown})")
+        if unknown:
+            raise SetupError(f"options: unknown option(s) {unknown}; the options are "
+                             f"{joined(self.option_names)}")
+        return options
 
     def check_player_count(self, players) -> None:
         if len(players) not in self.player_counts:

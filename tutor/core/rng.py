@@ -8,6 +8,9 @@ small, fast and good enough for shuffling cards.
 from __future__ import annotations
 
 _MASK = (1 << 64) - 1
+# Seeds are whole numbers from 0 up to (not including) this: every one of them survives
+# JSON and a browser's number field exactly, so a game shared by link or file is the same.
+SEED_LIMIT = 2 ** 53
 
 
 class Rng:

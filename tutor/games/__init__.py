@@ -34,6 +34,17 @@ def get_game(game_id: str) -> Game:
                        f"{', '.join(sorted(GAMES))}") from None
 
 
+def example_order(game_id: str) -> list[str]:
+    """A game's worked examples (scenario file stems) in teaching order: the order in its
+    ``examples.yaml``, then any scenario that file does not list, by name."""
+    import yaml
+
+    listed = yaml.safe_load((Path(__file__).parent / game_id / "examples.yaml")
+                            .read_text(encoding="utf-8"))["order"]
+    stems = sorted(path.stem for path in scenario_dir(game_id).glob("*.yaml"))
+    return [s for s in listed if s in stems] + [s for s in stems if s not in listed]
+
+
 def scenario_dir(game_id: str) -> Path:
     """Where a game's worked examples live inside the package."""
     return Path(__file__).parent / game_id / "scenarios"

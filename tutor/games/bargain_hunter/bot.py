@@ -38,8 +38,14 @@ from tutor.games.bargain_hunter.engine import (BARGAIN, CLEANING, HUNT, ORDER_SH
 from tutor.games.bargain_hunter.moves import Clean, Skip
 
 
-def _signed(value: float) -> str:
-    return f"{value:+.1f}"
+def _expected(value: float) -> str:
+    """A bot's estimate of a trick, in words a learner reads: about how many points it
+    would gain or lose (never the bot's internal score)."""
+    points = round(abs(value))
+    if points == 0:
+        return "worth little either way to its score"
+    counted = f"{points} point{'s' if points != 1 else ''}"
+    return f"worth about {counted} to it" if value > 0 else f"a loss of about {counted}"
 
 
 class BargainHunterBot(Bot):
@@ -193,7 +199,7 @@ class BargainHunterBot(Bot):
         trick = state.zones["trick"]
         matches = sum(NUMBER[c] == item for c in trick)
         holds = f"the trick holds {matches or 'none'} of its bargain item {item}"
-        worth = f"worth about {_signed(value)} to it"
+        worth = _expected(value)
         if to_come:
             worth += f" with {to_come} card{'s' if to_come != 1 else ''} to come"
         if not trick:

@@ -35,10 +35,10 @@ class Colour:
 # The rulebook's examples name green, yellow, blue and red; purple and black complete
 # the six (ruling BH-R9). Hex values: Okabe & Ito, "Color Universal Design" (2002).
 COLOURS = (
-    Colour("green", "\u25b2", "triangle", "#009E73", "#FFFFFF"),   # bluish green
+    Colour("green", "\u25b2", "triangle", "#009E73", "#000000"),   # bluish green
     Colour("yellow", "\u25cf", "circle", "#F0E442", "#000000"),
     Colour("blue", "\u25c6", "diamond", "#0072B2", "#FFFFFF"),
-    Colour("red", "\u25a0", "square", "#D55E00", "#FFFFFF"),       # vermillion
+    Colour("red", "\u25a0", "square", "#D55E00", "#000000"),       # vermillion
     Colour("purple", "\u2605", "star", "#CC79A7", "#000000"),      # reddish purple
     Colour("black", "\u271a", "cross", "#000000", "#FFFFFF"),
 )

@@ -147,6 +147,7 @@ class BargainHunter(Game):
         """
         players = tuple(players)
         self.check_player_count(players)
+        options = self.check_option_names(options)
         setup = dict(setup or {})
         unknown = set(setup) - set(self.SETUP_KEYS)
         if unknown:

@@ -72,20 +72,17 @@ class CoverYourAssets(Game):
 
     # -- setting up ----------------------------------------------------------------
 
-    @staticmethod
-    def checked_options(options: dict | None) -> dict:
+    option_names = ("deck", "mode")
+
+    def checked_options(self, options: dict | None) -> dict:
         """The options with their defaults filled in; SetupError for a wrong one."""
-        options = dict(options or {})
-        unknown = set(options) - {"deck", "mode"}
-        if unknown:
-            raise SetupError(f"options: unknown option(s) {', '.join(sorted(map(str, unknown)))}"
-                             f"; the options are deck and mode")
+        options = self.check_option_names(options)
         deck = options.get("deck", DEFAULT_EDITION)
-        if deck not in EDITIONS:
+        if not isinstance(deck, str) or deck not in EDITIONS:
             raise SetupError(f"options.deck: {deck!r} is not an edition; the editions are "
                              f"{', '.join(EDITIONS)}")
         mode = options.get("mode", DEFAULT_MODE)
-        if mode not in MODES:
+        if not isinstance(mode, str) or mode not in MODES:
             raise SetupError(f"options.mode: {mode!r} is not a game length; the modes are "
                              f"{', '.join(MODES)}")
         return {"deck": deck, "mode": mode}

@@ -154,9 +154,7 @@ class SellMeASasquatch(Game):
         """
         players = tuple(players)
         self.check_player_count(players)
-        if options:
-            raise SetupError(f"options: {self.title} has no options (unknown: "
-                             f"{', '.join(sorted(map(str, options)))})")
+        options = self.check_option_names(options)
         setup = dict(setup or {})
         unknown = set(setup) - SETUP_KEYS
         if unknown:

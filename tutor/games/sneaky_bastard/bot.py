@@ -209,7 +209,7 @@ class SneakyBastardBot(Bot):
             why += f"; giving up {amount(house_value)} in houses for it gains score"
         reason = f"{verb}: {why}, and {amount(s['money'] - spend)} stays in hand"
         if s["reserve"]:
-            reason += f" (reserve {amount(s['reserve'])})"
+            reason += f", keeping {amount(s['reserve'])} back for the houses still to come"
         return s["gain"] - cost, BotChoice(Bid(tuple(labels)), reason)
 
     def _steal(self, game, state, seat, s):

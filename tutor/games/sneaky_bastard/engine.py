@@ -72,6 +72,7 @@ class SneakyBastard(Game):
         """
         players = tuple(players)
         self.check_player_count(players)
+        options = self.check_option_names(options)
         setup = dict(setup or {})
         unknown = set(setup) - {"first", "pile", "round", "for_sale", "hands", "houses",
                                 "sneaky_cards", "discard"}

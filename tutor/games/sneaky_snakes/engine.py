@@ -63,19 +63,16 @@ class SneakySnakes(Game):
 
     # -- setting up ----------------------------------------------------------------
 
-    @staticmethod
-    def checked_options(options: dict | None) -> dict:
+    option_names = ("hard", "snake_battle")
+
+    def checked_options(self, options: dict | None) -> dict:
         """The options with their defaults filled in; SetupError for a wrong one."""
-        options = dict(options or {})
-        unknown = set(options) - {"hard", "snake_battle"}
-        if unknown:
-            raise SetupError(f"options: unknown option(s) {', '.join(sorted(map(str, unknown)))}"
-                             f"; the options are hard and snake_battle")
+        options = self.check_option_names(options)
         hard = options.get("hard", False)
         if not isinstance(hard, bool):
             raise SetupError(f"options.hard: expected true or false, not {hard!r}")
         battle = options.get("snake_battle", "ask")
-        if battle not in BATTLE_CHOICES:
+        if not isinstance(battle, str) or battle not in BATTLE_CHOICES:
             raise SetupError(f"options.snake_battle: {battle!r} is not a choice; the choices "
                              f"are {', '.join(BATTLE_CHOICES)}")
         return {"hard": hard, "snake_battle": battle}

@@ -1,0 +1,98 @@
+"""The side panels of the app, in tabs beside the table: scores, the move log, the chart,
+the comparison with the book, and the rules cited so far. Each panel renders what the
+app hands it; none of them changes the game."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from tutor.core.game import Game
+from tutor.session import history_frame
+
+TITLES = ("Scores", "Move log", "Chart", "Your line vs the book", "Rules")
+CHART_TAB = TITLES.index("Chart")
+# Players' lines differ by dash and marker as well as by colour.
+DASHES = ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot")
+MARKERS = ("circle", "square", "diamond", "triangle-up", "x", "star")
+
+
+def table_html(rows: list[dict], empty: str) -> str:
+    """A small HTML table of rows of plain values, every cell escaped."""
+    if not rows:
+        return f"<p>{html.escape(empty)}</p>"
+    columns = list(rows[0])
+    head = "".join(f"<th>{html.escape(str(c))}</th>" for c in columns)
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(str(row.get(c, '')))}</td>"
+                                    for c in columns) + "</tr>" for row in rows)
+    return f"<table class='rt-grid'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+class Panels(w.Tab):
+    """The tabs. ``chart_spec`` is the game view's (title, columns, by, x title)."""
+
+    def __init__(self, game: Game, chart_title: str, chart_columns: tuple[str, ...],
+                 chart_by=None, chart_x_title: str = "move"):
+        self.game = game
+        self.chart_title, self.chart_columns = chart_title, chart_columns
+        self.chart_by, self.chart_x_title = chart_by, chart_x_title
+        self.scores = w.HTML()
+        self.scores.add_class("rt-scores")
+        self.log_view = w.HTML()
+        self.log_view.add_class("rt-log")
+        # The chart is built when its tab is first opened: plotly's FigureWidget costs a
+        # second of imports and megabytes of script, which the first render need not wait for.
+        self.chart = None
+        self.chart_note = w.HTML("<p class='rt-loading'>Loading the chart&hellip;</p>")
+        self.chart_box = w.VBox([self.chart_note])
+        self._chart_key = None
+        self._chart_states: list = []
+        self.comparison = w.HTML()
+        self.comparison.add_class("rt-comparison")
+        self.rules_view = w.HTML()
+        self.rules_view.add_class("rt-rules-panel")
+        super().__init__([self.scores, self.log_view, self.chart_box, self.comparison,
+                          self.rules_view])
+        for index, title in enumerate(TITLES):
+            self.set_title(index, title)
+        self.add_class("rt-panels")
+        self.observe(lambda _: self.update_chart(), names="selected_index")
+
+    def show(self, states: list, score_rows: list[dict], log_rows: list[dict],
+             comparison: str, rules: str) -> None:
+        """Render the panels for the moves shown (``states``: from the start to now)."""
+        self.scores.value = table_html(score_rows, "No scores yet.")
+        self.log_view.value = table_html(log_rows, "No moves yet.")
+        self.comparison.value = comparison
+        self.rules_view.value = rules
+        self._chart_states = states
+        self.update_chart()
+
+    def update_chart(self) -> None:
+        """Draw the chart if its tab is open and the moves shown have changed."""
+        if self.selected_index != CHART_TAB or not self._chart_states:
+            return
+        if self.chart is None:
+            import plotly.graph_objects as go
+            self.chart = go.FigureWidget(layout=dict(
+                height=300, margin=dict(l=40, r=10, t=30, b=30),
+                title=self.chart_title, xaxis_title=self.chart_x_title))
+            self.chart_box.children = [self.chart]
+        states = self._chart_states
+        key = (id(states[0]), len(states), id(states[-1]))
+        if key == self._chart_key:
+            return
+        self._chart_key = key
+        frame = history_frame(self.game, states, self.chart_by)
+        with self.chart.batch_update():
+            self.chart.data = []
+            for number, (name, rows) in enumerate(frame.groupby("player", sort=False)):
+                for column in self.chart_columns:
+                    dash = DASHES[number % len(DASHES)]
+                    if column != self.chart_columns[-1]:
+                        dash = "dot"
+                    self.chart.add_scatter(
+                        x=rows["at"], y=rows[column], name=f"{name}: {column}",
+                        mode="lines+markers",
+                        line=dict(dash=dash), marker=dict(symbol=MARKERS[number % 6]))

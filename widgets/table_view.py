@@ -1,0 +1,76 @@
+"""The table as a widget a learner can click: the HTML of a per-seat view, and the clicks
+and keys that come back from the page.
+
+Plain ``ipywidgets.HTML`` cannot report a click on one card, so the table is a small
+anywidget: it renders the same escaped HTML the game views make, and sends back only
+what the learner did (the id of a card they clicked, which is an id the page already
+shows, or an arrow key). Nothing the page receives is more than the HTML itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import anywidget
+import traitlets
+
+_ESM = """
+function render({ model, el }) {
+  el.classList.add("rt-table-view");
+  const draw = () => { el.innerHTML = model.get("value"); };
+  draw();
+  model.on("change:value", draw);
+  const pick = (target) => {
+    const card = target.closest("[data-card]");
+    if (card && card.hasAttribute("data-pick")) {
+      model.send({ kind: "card", card: card.getAttribute("data-card") });
+    }
+  };
+  el.addEventListener("click", (event) => pick(event.target));
+  el.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") { pick(event.target); event.preventDefault(); }
+  });
+  // Arrow keys step through the example, unless the learner is typing or on a slider.
+  const onKey = (event) => {
+    const tag = (event.target.tagName || "").toLowerCase();
+    if (["input", "textarea", "select"].includes(tag) || event.altKey || event.ctrlKey
+        || event.metaKey) { return; }
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      model.send({ kind: "key", key: event.key });
+    }
+  };
+  if (model.get("arrow_keys")) { document.addEventListener("keydown", onKey); }
+  return () => document.removeEventListener("keydown", onKey);
+}
+export default { render };
+"""
+
+
+class TableView(anywidget.AnyWidget):
+    """The table's HTML (``value``); calls ``on_card(card_id)`` when a pickable card is
+    clicked and ``on_key("ArrowLeft" | "ArrowRight")`` for the arrow keys."""
+
+    _esm = _ESM
+    value = traitlets.Unicode("").tag(sync=True)
+    arrow_keys = traitlets.Bool(True).tag(sync=True)
+
+    def __init__(self, on_card: Callable[[str], None] | None = None,
+                 on_key: Callable[[str], None] | None = None, **kwargs):
+        super().__init__(**kwargs)
+        self._on_card, self._on_key = on_card, on_key
+        self.on_msg(self._received)
+
+    def _received(self, _widget, content, _buffers) -> None:
+        if not isinstance(content, dict):
+            return
+        if content.get("kind") == "card" and self._on_card:
+            self._on_card(str(content.get("card", "")))
+        elif content.get("kind") == "key" and self._on_key:
+            self._on_key(str(content.get("key", "")))
+
+    def click_card(self, card_id: str) -> None:
+        """What a click on a card does (for tests and keyboard users alike)."""
+        self._received(self, {"kind": "card", "card": card_id}, [])
+
+    def press(self, key: str) -> None:
+        self._received(self, {"kind": "key", "key": key}, [])
