@@ -85,7 +85,7 @@ def target_tokens(players: int) -> int:
     return 4 if players in (3, 4) else 5
 
 
-def offered_cards(hand: tuple[str, ...]) -> list[tuple[str, ...]]:
+def offered_cards(hand: list[str]) -> list[tuple[str, ...]]:
     """A few sets of cards to offer from a hand sorted by name: every run of neighbours
     (at most three sets from five cards), so that each card of the hand is in one of
     them; listing every subset of the hand would cost far more and add no kind of move
@@ -95,30 +95,27 @@ def offered_cards(hand: tuple[str, ...]) -> list[tuple[str, ...]]:
                               for start in range(len(hand) - size + 1)))
 
 
-@lru_cache(maxsize=4096)
-def deal_moves(hand: tuple[str, ...]) -> tuple[Deal, ...]:
+def deal_moves(hand: list[str]) -> list[Deal]:
     """Representative deals (SQ-3.1, SQ-3.2): each set of offered_cards with each of its
     cards turned up."""
-    return tuple(Deal(tuple(c for i, c in enumerate(cards) if i != cards.index(up)) + (up,),
-                      up)
-                 for cards in offered_cards(hand) for up in dict.fromkeys(cards))
+    return [Deal(tuple(c for i, c in enumerate(cards) if i != cards.index(up)) + (up,), up)
+            for cards in offered_cards(hand) for up in dict.fromkeys(cards)]
 
 
-@lru_cache(maxsize=4096)
-def split_moves(hand: tuple[str, ...]) -> tuple[Split, ...]:
+def split_moves(hand: list[str]) -> list[Split]:
     """Representative splits (SQ-9.2, SQ-9.3): each set of offered_cards laid out in
-    every shape (three and none ... none and three), with each card turned up on its
-    side. The set is rotated by its place in the hand, so that its cards take turns on
-    either side."""
+    every shape (three and none ... none and three), with a card turned up on either
+    side. The set is rotated by its place in the hand, and so is the card turned up, so
+    that the cards take turns on either side and face up."""
     moves = []
     for turn, cards in enumerate(offered_cards(hand)):
-        turn %= len(cards)
-        cards = cards[turn:] + cards[:turn]
+        cards = cards[turn % len(cards):] + cards[:turn % len(cards)]
         for cut in range(len(cards) + 1):
             mine, theirs = cards[:cut], cards[cut:]
-            moves += [Split(mine, theirs, up, "mine") for up in dict.fromkeys(mine)]
-            moves += [Split(mine, theirs, up, "theirs") for up in dict.fromkeys(theirs)]
-    return tuple(moves)
+            for side, laid in (("mine", mine), ("theirs", theirs)):
+                if laid:
+                    moves.append(Split(mine, theirs, laid[(turn + cut) % len(laid)], side))
+    return moves
 
 
 class SellMeASasquatch(Game):
@@ -626,8 +623,8 @@ class SellMeASasquatch(Game):
             return []
         data, phase, names = state.data, state.data["phase"], state.players
         if phase in ("deals", "split"):
-            hand = tuple(sorted(self.labels(state, f"hand:{seat}"), key=name_order))
-            return list(deal_moves(hand) if phase == "deals" else split_moves(hand))
+            hand = sorted(self.labels(state, f"hand:{seat}"), key=name_order)
+            return deal_moves(hand) if phase == "deals" else split_moves(hand)
         moves = []
         if phase == "flip":
             moves = [Flip(names[s], p) for s in self.deal_seats(state)
@@ -892,8 +889,11 @@ class SellMeASasquatch(Game):
     @staticmethod
     def _complete_sets(state: State, seat: int, kind: str) -> list[tuple[str, int]]:
         """(card name, complete sets) of this kind in seat's collection, in name order."""
-        labels = map(LABEL.__getitem__, state.zones[f"coll:{seat}"])
-        counts = Counter(label for label in labels if KIND_OF[label] == kind)
+        counts: dict[str, int] = {}   # not a Counter: this runs for every seat each turn
+        for cid in state.zones[f"coll:{seat}"]:
+            label = LABEL[cid]
+            if KIND_OF[label] == kind:
+                counts[label] = counts.get(label, 0) + 1
         found = [(label, count // SET_SIZE[label]) for label, count in counts.items()
                  if count >= SET_SIZE[label]]
         return sorted(found, key=lambda item: name_order(item[0]))
