@@ -34,7 +34,7 @@ def test_stepping_through_the_four_player_example(app):
     assert "Sneaky bid: 35K" in app.table.value
     app.next_button.click()
     assert app.next_button.disabled
-    assert "gaining 85K in all" in app.narration.value
+    assert "a gain of 85K in all" in app.narration.value
     app.restart_button.click()
     assert app.step_label.value == "Step 0 of 10" and "Studentenkamer" in app.narration.value
 
@@ -75,11 +75,11 @@ def test_branch_compose_a_legal_and_an_illegal_move(app):
     assert "Frank to act" in app.composer.title.value
     before = app.table.value
     # Waiting is not open to Frank: the button says why on hover before any click.
-    assert app.composer.wait_button.disabled and "SB-2.2" in app.composer.wait_button.tooltip
+    assert app.composer.wait_button.disabled and "SB-4.5" in app.composer.wait_button.tooltip
     assert not app.composer.pass_button.disabled
     app.composer.wait_button.click()
     refusal = app.composer.verdict.value   # shown where the learner acted
-    assert "Not allowed by SB-2.2" in refusal and "Nothing changed" in refusal
+    assert "Not allowed by SB-4.5" in refusal and "Nothing changed" in refusal
     assert app.table.value == before
     toggles = {t.description: t for t, _ in app.composer._toggles}
     toggles["100K"].value = True
@@ -145,6 +145,11 @@ def test_log_and_chart_follow_the_steps(app):
     app.tabs.selected_index = CHART_TAB
     assert len(app.chart.data) == 2 * 4  # money and houses per player
     assert list(app.chart.data[0].x) == [0, 1, 2, 3, 4]
+    # The page gets the figure as data for plotly's renderer, each player's line told
+    # apart by its dash and marker as well as its colour.
+    sent = app.panels.chart_view.outputs[0]["data"]["application/vnd.plotly.v1+json"]
+    money = [t for t in sent["data"] if t["name"].endswith(": money")]
+    assert len({(t["line"]["dash"], t["marker"]["symbol"]) for t in money}) == 4
     app.next_button.click()
     assert list(app.chart.data[0].x) == [0, 1, 2, 3, 4, 5]
 

@@ -47,12 +47,12 @@ def test_spring_cleaning_previews_what_is_trashed_and_kept(app):
                                       "item 9")
     composer.cards.value = "item 3"
     preview = plain(composer.verdict.value)
-    assert "green 3 and red 3 to the trash" in preview
-    assert "blue 3 and purple 3 onto the bargain pile" in preview
+    assert "green 3 and red 3 go to the trash" in preview
+    assert "blue 3 and purple 3 go onto Sara&#x27;s bargain pile" in preview
     assert app.branch.turns == []  # a preview plays nothing
     composer.cards.value = "item 4"
     preview = plain(composer.verdict.value)
-    assert "yellow 4 and black 4 to the trash" in preview and "bargain stays 6" in preview
+    assert "yellow 4 and black 4 go to the trash" in preview and "bargain stays 6" in preview
     composer.play_button.click()
     assert "Sara clears out item 4" in plain(app.narration.value)
 

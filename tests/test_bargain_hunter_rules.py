@@ -490,10 +490,16 @@ def test_bh_5_2_the_first_three_or_two_cards_go_to_the_trash():
     m = cleaning({"Sara": three})
     events = legal(m, "Sara", "clean 3")
     assert (facts(m)["trash size"], facts(m)["bargain size/Sara"]) == ("2", "3")
-    assert "with 4 players the first 2 always go there" in events[0].text
+    assert "green 3 and red 3 go to the trash, as with 4 players the first 2 cleared out " \
+        "always do; yellow 3 and blue 3 go onto Sara's bargain pile" in events[0].text
     for other in range(4):                      # BH-R15: every seat sees the trash
         assert [c["label"] for c in view(G, m.state, other)["zones"]["trash"]] == \
             facts(m)["trash"] and len(facts(m)["trash"]) == 2
+    m = cleaning({"Sara": ["red 9", "blue 3"]})
+    events = legal(m, "Sara", "clean 9")
+    assert events[0].text == ("Sara clears out item 9 (1 card): red 9 goes to the trash, as "
+                              "with 4 players the first 2 cleared out always do; Sara's "
+                              "bargain stays 6")
 
 
 def test_bh_5_3_a_small_item_goes_wholly_to_the_trash():
@@ -501,7 +507,7 @@ def test_bh_5_3_a_small_item_goes_wholly_to_the_trash():
     m = cleaning({"Sara": ["green 3", "red 3", "yellow 9"]}, players=THREE)
     events = legal(m, "Sara", "clean 3")
     assert events[0].rule == "BH-5.3"
-    assert "the bargain stays 6" in events[0].text
+    assert "Sara's bargain stays 6" in events[0].text
     f = facts(m)
     assert (f["bargain/Sara"], f["bargain size/Sara"], f["junk/Sara"]) == \
         ("6", "1", ["yellow 9"])
@@ -512,10 +518,10 @@ def test_bh_5_4_the_rest_goes_to_the_bargain_pile_and_becomes_the_bargain():
     """BH-5.4: cards beyond the minimum go onto the bargain pile; the new item is hunted and the old one is junk from now on."""
     m = cleaning({"Sara": ["green 3", "red 3", "blue 3", "purple 3"]})
     events = legal(m, "Sara", "clean 3")
-    assert events[0].text == ("Sara clears out item 3 (4 cards): green 3 and red 3 to the "
-                              "trash, as with 4 players the first 2 always go there, and "
-                              "blue 3 and purple 3 onto the bargain pile; Sara's bargain is "
-                              "now 3 (it was 6)")
+    assert events[0].text == ("Sara clears out item 3 (4 cards): green 3 and red 3 go to "
+                              "the trash, as with 4 players the first 2 cleared out always "
+                              "do; blue 3 and purple 3 go onto Sara's bargain pile: Sara's "
+                              "bargain is now 3 (it was 6)")
     assert facts(m)["bargain items/Sara"] == ["6", "3", "3"]
     all_skip(m)
     # Round 2: Sara (dealer) wins a trick holding a 3 and a 6: only the 3 is a bargain.
@@ -561,7 +567,8 @@ def test_bh_6_1_the_last_round_allows_two_clear_outs_then_the_game_ends():
     assert facts(m)["to act"] == "Fred"
     legal(m, "Fred", "clean 5")
     assert facts(m)["to act"] == "Mandy"
-    reject(m, "Fred", "clean 9", "BH-1.7", "it is Mandy's turn, not Fred's")
+    reject(m, "Fred", "clean 9", "BH-R5", "Fred already cleared out the 3s and the 5s",
+           "up to two items", "now Mandy cleans")
     events = all_skip(m)
     assert "[BH-6.1] Round 4 was the last: the game is over" in texts(events)
     reject(m, "Fred", "clean 9", "BH-6.1", "the game is over")
@@ -742,7 +749,7 @@ def test_bh_r11_the_bargain_changes_only_when_cards_reach_the_pile():
     """BH-R11: a clear-out of exactly the minimum trashes everything and leaves the bargain as it was."""
     m = cleaning({"Mandy": ["purple 4", "purple 4", "green 9"]}, last_winner="Mandy")
     events = legal(m, "Mandy", "clean 4")
-    assert events[0].rule == "BH-5.3" and "the bargain stays 5" in events[0].text
+    assert events[0].rule == "BH-5.3" and "Mandy's bargain stays 5" in events[0].text
     assert facts(m)["bargain/Mandy"] == "5" and facts(m)["bargain pile/Mandy"] == ["black 5"]
 
 
@@ -836,3 +843,45 @@ def test_every_clause_id_is_mentioned_in_this_file():
     assert clauses, "rules.yaml has no clauses"
     assert sorted(clauses - mentioned) == []
     assert sorted(mentioned - clauses) == []
+
+
+# -- limits a player reached are named, not the turn order (issue 13) ----------------------
+
+def test_bh_5_1_a_second_clear_out_names_the_one_item_limit():
+    """BH-5.1: after clearing out one item in a round that is not the last, a second clear-out is refused with the limit, and the end of the player's cleaning is told."""
+    m = cleaning({"Sara": ["green 3", "red 3", "blue 3", "red 9", "blue 9"]}, round=1,
+                 last_winner="Sara")
+    events = legal(m, "Sara", "clean 3")
+    assert events[-1].rule == "BH-5.1"
+    assert events[-1].text == "Sara's spring cleaning is over; James cleans next"
+    reason = reject(m, "Sara", "clean 9", "BH-5.1", "Sara already cleared out the 3s this round",
+                    "one item for each player", "now James cleans")
+    assert "turn" not in reason
+    reject(m, "Sara", "skip", "BH-5.1", "Sara already cleared out the 3s")
+    events = legal(m, "James", "skip")
+    assert "James's spring cleaning is over; Fred cleans next" in texts(events)
+    reject(m, "James", "clean 3", "BH-5.1", "James already skipped spring cleaning this round")
+    reject(m, "Mandy", "clean 3", "BH-1.7", "it is Fred's turn, not Mandy's")  # not yet cleaned
+    legal(m, "Fred", "skip")
+    events = legal(m, "Mandy", "skip")
+    assert "[BH-5.1] Mandy's spring cleaning is over, the last of round 1" in texts(events)
+
+
+def test_bh_3_2_a_second_card_to_the_same_trick_names_the_one_card_limit():
+    """BH-3.2: a player who already played to the trick is told so, with the card, not whose turn it is."""
+    m = hunt({"Sara": ["green 2", "red 1"], "James": ["green 7", "red 2"],
+              "Fred": ["green 4", "red 3"], "Mandy": ["green 1", "red 4"]},
+             "Sara: play green 2")
+    reject(m, "Sara", "play red 1", "BH-3.2", "Sara already played green 2 to this trick",
+           "now James plays")
+    reject(m, "Fred", "play green 4", "BH-1.7", "it is James's turn, not Fred's")
+
+
+def test_bh_2_1_a_second_bargain_names_the_one_card_limit():
+    """BH-2.1: a player who already laid a bargain cannot lay another while the others choose."""
+    m = Match(G, FOUR, 7, {}, {"dealer": "Fred"})
+    first = facts(m)["hand/Mandy"][0]
+    legal(m, "Mandy", f"bargain {first}")
+    second = facts(m)["hand/Mandy"][0]
+    reject(m, "Mandy", f"bargain {second}", "BH-2.1", f"Mandy already chose a bargain ({first})",
+           "now Sara chooses")

@@ -36,7 +36,7 @@ def open_app(browser, notebook: str):
 
 @pytest.fixture
 def page(browser):
-    page = open_app(browser, "sneaky_bastard.ipynb")
+    page = open_app(browser, "sneaky_bastard.ipynb?example=four_players")
     yield page
     page.close()
 
@@ -63,7 +63,7 @@ def test_step_through_the_four_player_example_then_branch(page):
     assert text(page, ".rt-step-label") == "Step 0 of 10"
     expected = {8: (".rt-narration", "Studentenkamer (150K) for 120K"),
                 9: (".rt-table-view", "Sneaky bid: 35K"),
-                10: (".rt-narration", "gaining 85K in all")}
+                10: (".rt-narration", "a gain of 85K in all")}
     for step in range(1, 11):
         label = click_until_changed(page, "button.rt-next", ".rt-step-label")
         assert label == f"Step {step} of 10"
@@ -87,13 +87,17 @@ def test_step_through_the_four_player_example_then_branch(page):
     shows(page, ".rt-composer", "Fleur to act")
 
     table_before = text(page, ".rt-table-view")
-    page.click("button.rt-wait-button")  # illegal: Fleur has no sneaky bid
-    page.wait_for_function(
-        "document.querySelector('.rt-message').innerText.includes('[SB-2.2]')")
-    assert "Nothing changed" in text(page, ".rt-message")
+    # Fleur has no sneaky bid, so Wait is closed to her: disabled, the rule on hover.
+    wait = page.locator("button.rt-wait-button")
+    assert wait.is_disabled() and "SB-4.5" in wait.get_attribute("title")
+    page.locator(".rt-toggle", has_text="25K").first.click()   # 50K cannot beat 120K
+    shows(page, ".rt-verdict", "Not allowed by SB-3.2")
+    page.click("button.rt-bid-button")
+    shows(page, ".rt-composer .rt-refusal", "Nothing changed")
     assert text(page, ".rt-table-view") == table_before
     page.screenshot(path=str(ARTIFACTS / "sb_illegal_move.png"), full_page=True)
 
+    page.locator(".rt-toggle", has_text="25K").first.click()   # take it back
     page.locator(".rt-toggle", has_text="250K").first.click()
     page.wait_for_function(
         "document.querySelector('.rt-composer').innerText.includes('Allowed:')")
@@ -102,7 +106,12 @@ def test_step_through_the_four_player_example_then_branch(page):
     shows(page, ".rt-narration", "Fleur")
     page.screenshot(path=str(ARTIFACTS / "sb_branch.png"), full_page=True)
 
-    # All-seeing: Frank's hand is face up. As Lisa: none of Frank's cards is in the page.
+    # Playing Fleur shows the table as Fleur. All-seeing: Frank's hand is face up. As
+    # Lisa: none of Frank's cards is in the page.
+    assert page.eval_on_selector(".rt-perspective select",
+                                 "s => s.options[s.selectedIndex].text") == "Fleur"
+    page.select_option(".rt-perspective select", label="All-seeing (teacher)")
+    page.wait_for_selector("[data-seat='1'] .rt-hand [data-card]")
     frank_cards = page.eval_on_selector_all(
         "[data-seat='1'] .rt-hand [data-card]", "els => els.map(e => e.dataset.card)")
     assert frank_cards
@@ -198,7 +207,7 @@ def test_sasquatch_thingamabob_turn_then_choose_another_deal(browser):
     page.wait_for_selector(".rt-composer", state="visible")
     page.locator(".rt-action-choice button", has_text="choose").click()
     pick(page, "Player", "Bob")
-    shows(page, ".rt-composer", "Allowed: Ann chooses Bob's deal")
+    shows(page, ".rt-composer", "Allowed")  # what the deal holds shows once chosen
     page.click("button.rt-play-button")
     shows(page, ".rt-narration", "Ann chooses Bob's deal")
     shows(page, ".rt-table-view", "Buyer: Bob")
@@ -242,10 +251,11 @@ def test_gallery_links_into_an_example_and_deep_links_open_an_exact_step(browser
     page.wait_for_selector("button.rt-next", timeout=TIMEOUT)
     shows(page, ".rt-step-label", "Step 7 of 10")
     assert page.locator("[data-seat='1'] .rt-hand [data-card]").count() == 0  # as Lisa
-    shows(page, ".rt-link", "?example=four_players&step=7&view=Lisa")
+    href = page.locator(".rt-link a").get_attribute("href")
+    assert href == "?example=four_players&step=7&view=Lisa"
 
     page.goto(browser.server.url("sneaky_bastard.ipynb?example=nope&step=x"), timeout=TIMEOUT)
     page.wait_for_selector("button.rt-next", timeout=TIMEOUT)
     shows(page, ".rt-message", "no example 'nope'")
-    shows(page, ".rt-step-label", "Step 0 of 10")
+    shows(page, ".rt-step-label", "Step 0 of 5")   # the first example in teaching order
     page.close()

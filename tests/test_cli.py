@@ -36,7 +36,33 @@ def test_replay_passes_both_worked_examples():
         assert f"ok: {steps} steps legal" in result.stdout
     four = tutor("replay", EXAMPLES / "four_players.yaml").stdout
     assert "Frank is the only bidder left and buys Studentenkamer (150K) for 120K" in four
-    assert "gaining 85K in all" in four
+    assert "a gain of 85K in all" in four
+
+
+def test_output_cut_short_by_the_reader_ends_without_a_traceback():
+    """`python -m tutor rules GAME | head`: the reader goes away before the output ends.
+    Here it closes the pipe before the first line, so every write meets a closed pipe
+    (with a real `head` that depends on timing)."""
+    for args in (["rules", "sell_me_a_sasquatch"], ["rules", "bargain_hunter", "--markdown"],
+                 ["replay", EXAMPLES / "four_players.yaml"]):
+        writer = subprocess.Popen([sys.executable, "-m", "tutor", *map(str, args)],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        writer.stdout.close()
+        error = writer.stderr.read().decode()
+        writer.wait(timeout=60)
+        assert "Traceback" not in error and "BrokenPipeError" not in error, error
+        assert writer.returncode == 0
+    shell = subprocess.run(f"{sys.executable} -m tutor rules sneaky_bastard | head -n 3",
+                           shell=True, capture_output=True, text=True, timeout=60)
+    assert len(shell.stdout.splitlines()) == 3 and "Traceback" not in shell.stderr
+
+
+def test_replay_tells_what_the_setup_did_by_itself():
+    """Sneaky Snakes' first player draws at once (SN-R3): the replay says so before step 1."""
+    path = scenario_dir("sneaky_snakes") / "playing_and_pointing.yaml"
+    lines = tutor("replay", path).stdout.splitlines()
+    assert "[SN-R3] The game begins:" in lines[1] and "draws a card" in lines[1]
+    assert lines[2].lstrip().startswith("1.")
 
 
 def test_replay_json_prints_the_final_all_seeing_state():

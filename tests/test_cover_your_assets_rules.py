@@ -152,10 +152,14 @@ def test_cya_2_1_exactly_one_action_per_turn():
     m = battle_position()
     kinds = {type(move) for move in G.legal_moves(m.state, 0)}
     assert kinds == {FormSet, Discard, Challenge}
-    reject(m, "Ada", "answer Piano", "CYA-2.1", "no battle for Ada to answer in")
+    reason = reject(m, "Ada", "answer Piano", "CYA-2.1", "no battle for Ada to answer in",
+                    "on this turn Ada forms a set, discards or challenges")
+    assert "your" not in reason
     legal(m, "Ada", "set Piano+Piano")
     assert facts(m)["to act"] == "Ben"
-    reject(m, "Ada", "discard Scooter", "CYA-2.3", "it is Ben's turn, not Ada's")
+    reject(m, "Ada", "discard Scooter", "CYA-2.1", "Ada already took the one action of Ada's turn",
+           "now it is Ben's turn")
+    reject(m, "Cleo", "discard Scooter", "CYA-2.3", "it is Ben's turn, not Cleo's")
 
 
 def test_cya_2_2_no_passing_discard_instead():

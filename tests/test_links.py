@@ -61,6 +61,8 @@ def test_download_a_branch_and_load_it_back():
     app.branch_button.click()
     app.composer.pass_button.click()  # Frank leaves the house to Fleur
     saved_state = app.branch.state
+    assert "switch to the all-seeing view" in app.download.value   # Frank's view: no file
+    app.perspective.value = TEACHER
     text = downloaded(app)
     assert "title: My game of Sneaky Bastard" in text and "move: pass" in text
 

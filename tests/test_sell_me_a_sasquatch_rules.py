@@ -179,8 +179,8 @@ def test_the_buyer_turns_one_more_card():
            "face-down cards are at 1, 2")
     reject(m, "Ann", "flip Cat 4", "SQ-3.3", "Cat's deal has 3 cards")
     reject(m, "Ann", "flip Ann 1", "SQ-3.3", "Ann offered no deal")
-    reject(m, "Ann", "steal Big", "SQ-3.3", "may turn one more face-down card",
-           "or go on without it")
+    reject(m, "Ann", "steal Big", "SQ-7.6", "now Ann may turn one more face-down card",
+           "or go on without it (SQ-R18)")
     legal(m, "Ann", "flip Cat 2")
     assert facts(m)["deal/Cat"] == ["face down", "Big", "Big"]
 
@@ -212,7 +212,8 @@ def test_passing_up_the_extra_card_opens_the_thingamabob_window():
     assert rules_of(events) == ["SQ-R18", "SQ-5.1", "SQ-5.3"]
     assert facts(m)["phase"] == "last" and facts(m)["deal/Cat"] == ["face down",
                                                                     "face down", "Big"]
-    assert G.check(m.state, 0, Flip("Cat", 1)) is not None
+    reject(m, "Ann", "flip Cat 1", "SQ-R18", "one extra card a turn",
+           "Ann went on without it")
     gadget = match(*DEALS, collections={"Ann": ["Spectroelectric Optimeter"]})
     events = legal(gadget, "Ann", "thingamabob Spectroelectric Optimeter on Cat 1")
     assert rules_of(events) == ["SQ-R18", "SQ-5.1", "SQ-5.2", "SQ-5.8"]
@@ -243,8 +244,10 @@ def test_thingamabobs_only_from_collections():
                                      "Big"]))
     reject(m, "Ann", "thingamabob Detrital Repositioner on Cat 1", "SQ-4.3",
            "Ann's Detrital Repositioner is in Ann's hand")
-    reject(m, "Dan", "thingamabob Platonic Isolator from Ann", "SQ-R13", "Dan has no "
-           "Thingamabob in their collection")
+    reject(m, "Dan", "thingamabob Platonic Isolator from Ann", "SQ-4.3",
+           "Dan's collection holds no Platonic Isolator: Dan's Platonic Isolator is in "
+           "Dan's deal")
+    reject(m, "Dan", "done", "SQ-R13", "Dan has no Thingamabob in Dan's collection")
 
 
 # -- Thingamabobs -----------------------------------------------------------------------------
@@ -282,7 +285,10 @@ def test_platonic_isolator():
     """SQ-5.4: a token from a player with more tokens than you."""
     m = window(tokens={"Ann": 2, "Bob": 3})
     reject(m, "Dan", "thingamabob Platonic Isolator from Cat", "SQ-5.4",
-           "Cat has 0 point tokens, not more than Dan's 0")
+           "Cat has 0 point tokens, not more than Dan's 0", "only Ann and Bob have more")
+    m2 = window(tokens={"Ann": 1, "Dan": 2, "Bob": 3})
+    reject(m2, "Dan", "thingamabob Platonic Isolator from Ann", "SQ-5.4",
+           "Ann has 1 point token, not more than Dan's 2", "only Bob has more")
     legal(m, "Dan", "thingamabob Platonic Isolator from Bob")
     assert (facts(m)["tokens/Bob"], facts(m)["tokens/Dan"]) == ("2", "1")
 
@@ -436,7 +442,8 @@ def test_the_new_buyer_decides_the_losses():
     m, _ = nasty_turn()
     assert G.to_act(m.state) == (1,)
     reject(m, "Ann", "steal Big", "SQ-7.6", "Bob decides what Cat loses")
-    reject(m, "Bob", "done", "SQ-7.6", "'steal CARD' or 'steal nothing'")
+    reject(m, "Bob", "done", "SQ-R6", "Thingamabobs are over for this turn",
+           "'steal CARD' or 'steal nothing'")
 
 
 # -- ending a turn ------------------------------------------------------------------------------
@@ -549,6 +556,17 @@ def test_the_split_is_any_split_of_three_cards():
                                                                    "Medium"]
 
 
+def test_a_refusal_never_names_a_face_down_card_laid_by_the_other_player():
+    """SQ-4.3: Ann lays her Optimeter face down on Bob's side; Bob, who cannot see it, is
+    told only that his collection holds none, not where one lies."""
+    m = two("Ann: split Big / Spectroelectric Optimeter+Tiny up Tiny",
+            hands={"Ann": ["Spectroelectric Optimeter", "Big", "Tiny", "Medium", "Medium"],
+                   "Bob": TWO_HANDS["Bob"]})
+    reason = reject(m, "Bob", "thingamabob Spectroelectric Optimeter on Bob 1", "SQ-4.3",
+                    "Bob's collection holds no Spectroelectric Optimeter")
+    assert "deal" not in reason
+
+
 def test_one_card_is_turned_and_there_is_no_extra_flip():
     """SQ-9.3: the face-up card lies on the side named; the other turns nothing."""
     m = two()
@@ -556,16 +574,19 @@ def test_one_card_is_turned_and_there_is_no_extra_flip():
            "their side, which holds no Big")
     legal(m, "Ann", "split Big+Tiny / Medium up Big", offered=False)
     assert facts(m)["phase"] == "window"
-    reject(m, "Bob", "flip Ann 1", "SQ-5.1", "play Thingamabobs")
+    reason = reject(m, "Bob", "flip Ann 1", "SQ-9.3", "nobody turns an extra card")
+    assert "buyer" not in reason   # two players have no buyer (SQ-9.1)
+    for text in ("deal Tiny+Big+Medium up Big", "steal nothing", "split Big / Tiny up Big"):
+        assert "buyer" not in G.check(m.state, 1, G.parse_move(m.state, 1, text)).reason
 
 
 def test_accept_or_reverse():
     """SQ-9.4: each takes their own side, or the sides are swapped; even an empty one."""
     m = two("Ann: split nothing / Big+Tiny+Medium up Medium")
     reject(m, "Bob", "choose Ann", "SQ-9.4", "accepts or reverses")
-    reject(m, "Ann", "accept", "SQ-R13", "Ann has no Thingamabob", "only Bob decides")
+    reject(m, "Ann", "accept", "SQ-9.4", "only Bob decides the deal")
     events = legal(m, "Bob", "reverse")
-    assert "Bob reverses the deal: Bob takes nothing, Ann takes Big, Medium, Tiny" in \
+    assert "Bob reverses the deal: Bob takes nothing, Ann takes Big, Tiny, Medium" in \
         texts(events)
     m = two("Ann: split nothing / Big+Tiny+Medium up Medium")
     legal(m, "Bob", Accept())
@@ -676,11 +697,13 @@ def test_point_tokens_do_not_run_out():
 
 
 def test_a_thingamabob_must_do_something():
-    """SQ-R13: a Platonic Isolator with nobody richer cannot be played."""
+    """SQ-R13: a Thingamabob with nothing to do leaves its holder out of the window; a Platonic Isolator tried anyway is refused under its own clause SQ-5.4, as when someone else is richer."""
     m = window(tokens={})
-    reject(m, "Dan", "thingamabob Platonic Isolator from Ann", "SQ-R13",
-           "Dan's Platonic Isolator would do nothing now",
+    assert 3 not in G.to_act(m.state)
+    reject(m, "Dan", "done", "SQ-R13", "Dan's Platonic Isolator would do nothing now",
            "nobody has more point tokens than Dan (0)")
+    reject(m, "Dan", "thingamabob Platonic Isolator from Ann", "SQ-5.4",
+           "Ann has 0 point tokens, not more than Dan's 0", "nobody has more than Dan")
 
 
 def test_only_the_top_of_the_discard_pile_is_seen():
@@ -699,7 +722,7 @@ def test_an_emptied_deal_can_be_chosen():
     assert facts(m)["phase"] == "window"     # no face-down card: no extra flip
     legal(m, "Ann", "thingamabob Detrital Repositioner on Bob 1")
     events = legal(m, "Ann", "choose Bob")
-    assert "Ann takes nothing into their collection and gives the Buyer Squatch to Bob" in \
+    assert "Ann takes nothing into Ann's collection and gives the Buyer Squatch to Bob" in \
         texts(events)
 
 
@@ -788,3 +811,47 @@ def test_every_clause_id_is_mentioned_in_this_file():
     assert clauses, "rules.yaml has no clauses"
     assert sorted(clauses - mentioned) == []
     assert sorted(mentioned - clauses) == []
+
+
+# -- what is told and refused reads right (issue 13) ----------------------------------------
+
+def test_a_reshuffle_in_the_middle_of_a_draw_is_told_in_order():
+    """SQ-8.2: Bob draws the two cards left, the discard pile is reshuffled, then Bob draws one more."""
+    m = match(*DEALS, "Ann: flip Cat 1", draw=["Medium", "Giant"], draw_size=2)
+    events = legal(m, "Ann", "choose Bob")
+    told = [e.text for e in events if e.rule in ("SQ-8.1", "SQ-8.2")]
+    assert told[:3] == ["Bob draws 2 cards",
+                        told[1], "Bob draws 1 more card and holds 5"]
+    assert told[1].startswith("The draw pile is empty")
+    assert all(t.startswith(("The draw", "Bob draws", "Ann draws", "Cat draws", "Dan draws"))
+               for t in told)
+
+
+def test_a_deal_taken_is_listed_in_the_order_it_lay():
+    """SQ-6.2: the chosen deal goes into the buyer's collection, named card by card as it lay (face-down cards first, the turned card last)."""
+    m = match(*DEALS, "Ann: flip Cat 1")
+    events = legal(m, "Ann", "choose Bob")
+    assert "Ann takes Giant, Loan Shark, Tiny into Ann's collection" in texts(events)
+    assert "Cat's own deal goes into Cat's collection: Poison Pill Bug, Big, Big" in texts(events)
+    assert "their collection" not in texts(events) and "their own" not in texts(events)
+
+
+def test_the_extra_card_tried_again_names_the_once_a_turn_limit():
+    """SQ-3.3: after the buyer's extra card is turned, a second flip is refused under SQ-3.3 as used up, not with the Thingamabob window's text."""
+    m = window()
+    reason = reject(m, "Ann", "flip Bob 2", "SQ-3.3", "one extra card a turn",
+                    "Ann turned it already")
+    assert "offers no deal" not in reason
+
+
+def test_a_choice_during_the_deals_names_the_choosing_clause():
+    """SQ-6.1: the buyer who tries to choose while deals are built hears when choosing comes, not only that the buyer offers no deal."""
+    m = match("Bob: deal Giant+Loan Shark+Tiny up Tiny")
+    reject(m, "Ann", "choose Bob", "SQ-6.1", "once the deals are ready",
+           "now Cat and Dan build the deals")
+    reject(m, "Ann", "deal Tiny+Medium+Big up Big", "SQ-3.1",
+           "Ann is the buyer and offers no deal")
+    reject(m, "Bob", "deal Tiny+Medium+Big up Big", "SQ-3.1", "Bob's deal is ready")
+    reject(m, "Bob", "flip Cat 1", "SQ-3.3", "once every deal is ready")
+    reject(m, "Ann", "split Tiny / Medium+Big up Big", "SQ-9.2", "a split is for two players")
+

@@ -100,7 +100,7 @@ def test_free_play_with_bots_reaches_the_end():
     branch = Branch.new_game(game, ["A", "B", "C"], {0: "heuristic", 1: "random",
                                                      2: "heuristic"}, seed=4)
     assert branch.over and game.outcome(branch.state) is not None
-    log = log_frame(branch.state.players, branch.turns)
+    log = log_frame(branch.state.players, branch.turns, viewer=None)
     assert len(log) == len(branch.turns) and set(log["by"]) == {"heuristic", "random"}
     assert set(log["player"]) == {"A", "B", "C"}
     history = history_frame(game, branch.match.states)
@@ -122,7 +122,7 @@ def test_a_branch_saves_as_a_scenario_that_replays_to_the_same_state(book, tmp_p
         seat = branch.learner_to_act()
         branch.play(seat, branch.game.legal_moves(branch.state, seat)[-1])
     path = tmp_path / "saved.yaml"
-    path.write_text(branch.to_scenario("My line"))
+    path.write_text(branch.to_scenario("My line", viewer=None))
     saved = scenario.load(path)
     assert saved.title == "My line" and len(saved.steps) == len(branch.turns)
     assert saved.steps[0].say == book.steps[0].say  # the book's narration is kept
@@ -135,8 +135,18 @@ def test_a_branch_saves_as_a_scenario_that_replays_to_the_same_state(book, tmp_p
 def test_the_book_up_to_a_step_saves_as_a_scenario(book):
     from tutor import scenario
     book.jump(3)
-    saved = scenario.parse(book.to_scenario())
+    saved = scenario.parse(book.to_scenario(viewer=None))
     assert [s.move_text for s in saved.steps] == ["bid 10K", "bid 10K+10K", "sneaky"]
     book.jump(0)
     with pytest.raises(ValueError, match="at least one step"):
-        book.to_scenario()
+        book.to_scenario(viewer=None)
+
+
+def test_walkthrough_tells_what_the_setup_did_before_step_1():
+    """Sneaky Snakes' first player draws as the game begins (SN-R3), Sneaky Bastard's
+    first house goes up for sale (SB-2.1): the walkthrough offers them for position 0."""
+    snakes = Walkthrough.load(scenario_dir("sneaky_snakes") / "playing_and_pointing.yaml")
+    (event,) = snakes.opening_events
+    assert event.rule == "SN-R3" and "draws a card" in event.text
+    (event,) = Walkthrough.load(FOUR).opening_events
+    assert event.rule == "SB-2.1" and "Studentenkamer (150K) is for sale" in event.text

@@ -177,15 +177,15 @@ def test_sb_2_2_turns_go_round_in_seat_order_and_nobody_acts_out_of_turn():
     assert facts(m)["to act"] == "Robin"
     legal(m, "Robin", "pass")
     assert facts(m)["to act"] == "Lisa"  # Fleur has passed: she is skipped
-    reject(m, "Fleur", "bid 500K", "SB-2.2", "it is Lisa's turn, not Fleur's")
+    reject(m, "Fleur", "bid 500K", "SB-5.1", "Fleur passed this round and sits out")
     assert G.check(m.state, 7, Pass()).rule == "SB-2.2"
     assert "no seat 7 in a 4-player game" in G.check(m.state, 7, Pass()).reason
 
 
 def test_sb_2_2_one_thing_per_turn_wait_is_not_a_turn_for_a_bidder():
-    """SB-2.2: a player still bidding on the house must bid, play a Sneaky Bastard card or pass, not wait."""
+    """SB-2.2: a player still bidding on the house must bid, play a Sneaky Bastard card or pass, not wait; the refusal names the waiting clause SB-4.5, not the turn order."""
     m = match()
-    reject(m, "Lisa", Wait(), "SB-2.2", "Lisa has no sneaky bid to wait with")
+    reject(m, "Lisa", Wait(), "SB-4.5", "Lisa has no sneaky bid to wait with")
     kinds = {type(mv) for mv in G.legal_moves(m.state, 0)}
     assert kinds == {Bid, PlaySneaky, Pass}
     assert G.legal_moves(m.state, 1) == []
@@ -206,11 +206,22 @@ def test_sb_3_1_bid_is_total_of_laid_cards_including_houses():
 
 
 def test_sb_3_1_a_bid_needs_a_card():
-    """SB-3.1: a bid of no cards at all is refused."""
+    """SB-3.1: a bid of no cards at all ('bid', 'bid 0K') reads as a bid and is refused under the 10K minimum of SB-3.2."""
     m = match()
-    reject(m, "Lisa", Bid(()), "SB-3.1", "at least one value card")
+    assert G.parse_move(m.state, 0, "bid") == G.parse_move(m.state, 0, "bid 0K") == Bid(())
+    assert G.format_move(m.state, 0, Bid(())) == "bid"
+    for text in ("bid", "bid 0K", "bid 0k"):
+        reject(m, "Lisa", text, "SB-3.2", "at least 10K", "Lisa's 0K")
     legal(m, "Lisa", "bid 10K")
     assert facts(m)["bid/Lisa"] == "10K"
+    reason = reject(m, "Frank", "bid", "SB-3.2", "at least 10K", "beat the highest bid, 10K (Lisa)")
+    assert "Frank's 0K" in reason
+
+
+def test_sb_4_6_a_raise_of_nothing_is_refused_under_the_sneaky_raise_clause():
+    """SB-4.6: a sneaky bidder behind a rival who 'bids' nothing is told the amount to beat."""
+    m = match(THREE, "Lisa: sneaky", "Frank: sneaky 10K", "Fleur: bid 10K")
+    reject(m, "Lisa", "bid", "SB-4.6", "10K (Frank)", "leaves Lisa's at 0K")
 
 
 def test_sb_3_2_bid_must_beat_every_other_standing_bid():
@@ -401,7 +412,7 @@ def test_sb_5_1_pass_takes_everything_back_and_sits_out_the_round():
     assert facts(m)["to act"] == "Lisa"
     legal(m, "Lisa", "bid 500K")
     assert facts(m)["to act"] == "Robin"  # Frank is skipped for the rest of the round
-    reject(m, "Frank", "bid 500K", "SB-2.2", "it is Robin's turn, not Frank's")
+    reject(m, "Frank", "bid 500K", "SB-5.1", "Frank passed this round and sits out")
     events = legal(m, "Robin", "pass")
     assert events[0].text == "Robin passes and takes back 250K, 250K"
     assert facts(m)["money/Robin"] == "1395K"
@@ -427,7 +438,7 @@ def test_sb_6_1_buyer_cannot_back_out():
     """SB-6.1: once the sale happened the buyer has no more turns this round, so cannot take the bid back."""
     m = match(FOUR, "Lisa: bid 10K", "Frank: sneaky", "Robin: sneaky 10K", "Fleur: pass")
     assert facts(m)["status/Lisa"] == "buyer" and facts(m)["to act"] == "Frank"
-    reject(m, "Lisa", "pass", "SB-2.2", "it is Frank's turn, not Lisa's")
+    reject(m, "Lisa", "pass", "SB-6.1", "Lisa bought", "bids no more")
     assert G.legal_moves(m.state, 0) == []
 
 
@@ -462,7 +473,8 @@ def test_sb_6_3_thief_discards_sneaky_bid_and_takes_payment():
     events = legal(m, "Robin", "pass")
     steal = next(e for e in events if e.rule == "SB-6.3")
     assert "takes Frank's payment of 120K" in steal.text
-    assert "discards the Sneaky Bastard card and 35K bid, gaining 85K" in steal.text
+    assert ("discards the Sneaky Bastard card and the 35K of the sneaky bid (25K, 10K): "
+            "a gain of 85K in all") in steal.text
     f = facts(m)
     assert (f["sale/thief"], f["sale/thief bid"], f["sale/thief gain"]) == ("Lisa", "35K", "85K")
     assert (f["money/Lisa"], f["money/Frank"], f["money/Robin"]) == ("1480K", "1275K", "1395K")
@@ -601,7 +613,8 @@ def test_sb_8_3_two_player_sneaky_bid_cannot_be_raised():
     """SB-8.3: with two players the sneaky bidder gets no more turns, so cannot raise."""
     m = match(TWO, "Lisa: sneaky 10K")
     assert facts(m)["to act"] == "Frank"
-    reject(m, "Lisa", "bid 25K", "SB-2.2", "it is Frank's turn, not Lisa's")
+    reject(m, "Lisa", "bid 25K", "SB-8.3", "with two players Lisa's Sneaky Bastard card "
+           "was also a pass")
     legal(m, "Frank", "bid 10K")  # Frank must still bid (SB-R2) and buys at once
     assert facts(m)["sale/buyer"] == "Frank" and facts(m)["sale/thief"] == "Lisa"
 
@@ -611,7 +624,8 @@ def test_sb_8_4_two_player_thief_keeps_their_own_bid():
     m = match(TWO, "Lisa: bid 100K", "Frank: bid 250K")
     events = legal(m, "Lisa", "sneaky")
     steal = next(e for e in events if e.rule == "SB-8.4")
-    assert "discards only the Sneaky Bastard card, keeps 100K, gaining 250K" in steal.text
+    assert ("discards only the Sneaky Bastard card, keeps the 100K of the sneaky bid "
+            "(100K): a gain of 250K in all") in steal.text
     f = facts(m)
     assert (f["money/Lisa"], f["money/Frank"]) == ("2915K", "2415K")
     assert f["discard"] == ["Sneaky Bastard"]
@@ -640,8 +654,8 @@ def test_sb_r2_last_player_in_without_a_bid_must_still_act():
     m = match(THREE, "Lisa: pass", "Frank: pass")
     f = facts(m)
     assert f["to act"] == "Fleur" and f["status/Fleur"] == "in" and "sale/buyer" not in f
-    reject(m, "Fleur", "wait", "SB-2.2", "Fleur has no sneaky bid to wait with")
-    reject(m, "Fleur", Bid(()), "SB-3.1", "at least one value card")
+    reject(m, "Fleur", "wait", "SB-4.5", "Fleur has no sneaky bid to wait with")
+    reject(m, "Fleur", Bid(()), "SB-3.2", "at least 10K")
     assert Bid(("10K",)) in G.legal_moves(m.state, 2)
     legal(m, "Fleur", "bid 10K")
     assert (facts(m)["sale/buyer"], facts(m)["sale/price"]) == ("Fleur", "10K")
@@ -808,3 +822,57 @@ def test_every_clause_id_is_mentioned_in_this_file():
     assert clauses, "rules.yaml has no clauses"
     assert sorted(clauses - mentioned) == []
     assert sorted(mentioned - clauses) == []
+
+
+# -- narration (issue 13): the clause of what happened, and words a learner reads right ----
+
+def test_sb_3_2_an_outbid_is_told_under_the_clause_it_meets():
+    """SB-3.2: a first bid that beats another player's is narrated as an outbid (SB-3.2), an opening bid as SB-3.1, a raise of a sneaky bid as SB-4.6."""
+    m = match(FOUR, seed=4, pile=["Studentenkamer"])
+    opening = play(m, "Lisa: bid 10K")
+    assert rules_of(opening) == ["SB-3.1"]
+    outbid = play(m, "Frank: bid 10K+10K")
+    assert rules_of(outbid) == ["SB-3.2"]
+    assert outbid[0].text == "Frank bids 20K (10K, 10K) on Studentenkamer (150K), beating Lisa's 10K"
+    play(m, "Robin: sneaky", "Fleur: bid 25K", "Lisa: sneaky", "Frank: bid 100K")
+    raised = play(m, "Robin: bid 25K")
+    assert rules_of(raised) == ["SB-4.6"]
+    assert "beating Lisa's 10K" in raised[0].text
+
+
+def test_sb_6_3_a_thief_who_loses_on_the_steal_is_told_it_is_a_loss():
+    """SB-6.3: when the sneaky bid was worth more than the payment, the narration says 'a loss', and a house paid is named."""
+    m = match(THREE, "Lisa: sneaky 250K", "Frank: bid House 200K",
+              houses={"Frank": ["House 200K"]})
+    events = play(m, "Fleur: pass")
+    steal = next(e for e in events if e.rule == "SB-6.3")
+    assert "payment of 200K (House 200K)" in steal.text
+    assert steal.text.endswith("the 250K of the sneaky bid (250K): a loss of 50K in all")
+    assert "gaining" not in steal.text and "-50K" not in steal.text
+
+
+def test_sb_6_3_an_empty_sneaky_bid_is_not_called_a_0k_bid():
+    """SB-6.3: a thief whose sneaky bid held no cards discards only the Sneaky Bastard card."""
+    m = match(THREE, "Lisa: sneaky", "Frank: bid 10K")
+    steal = next(e for e in play(m, "Fleur: pass") if e.rule == "SB-6.3")
+    assert "0K bid" not in steal.text
+    assert "the sneaky bid held no value cards: a gain of 10K in all" in steal.text
+
+
+def test_sb_6_3_a_house_discarded_with_a_sneaky_bid_is_named():
+    """SB-6.3: the thief's discarded sneaky bid is told card by card, a house by its name."""
+    m = match(THREE, "Lisa: sneaky House 200K+10K", "Frank: bid 25K",
+              houses={"Lisa": ["House 200K"]})
+    steal = next(e for e in play(m, "Fleur: pass") if e.rule == "SB-6.3")
+    assert "discards the Sneaky Bastard card and the 210K of the sneaky bid " \
+           "(House 200K, 10K): a loss of 185K in all" in steal.text
+    assert "House 200K" in facts(m)["discard"]
+
+
+def test_sb_2_1_the_first_house_for_sale_is_told_before_the_first_move():
+    """SB-2.1: the setup puts the first house up for sale; the learner reads it before step 1."""
+    m = match(FOUR, seed=4, pile=["Studentenkamer"])
+    (event,) = G.opening_events(m.state)
+    assert event.rule == "SB-2.1"
+    assert event.text.startswith("Round 1: Studentenkamer (150K) is for sale; next up: ")
+    assert event.text.endswith(". Lisa starts")

@@ -116,8 +116,11 @@ def test_two_ways_to_win():
     """SN-2.1: most cards at the end, or all Snake Jones facing you."""
     m = match(hands={"Ann": ["Snake Jones", "Snake Jones", "Eyes Open", "Snake Jones (away)"],
                      "Bob": ["Gift"]}, draw=["Gift"])
-    play(m, "Ann: play 3", "Ann: turn 3")
+    events = play(m, "Ann: play 3", "Ann: turn 3")
     assert facts(m)["winners"] == ["Ann"] and facts(m)["end"] == "snake jones"
+    assert ("Ann holds every Snake Jones card, each facing Ann, and wins at once"
+            in texts(events))   # the player is named, not "them"
+    assert G.outcome(m.state).explanation.endswith("each facing Ann")
     m = match(hands={"Ann": ["Gift", "Gift"], "Bob": ["Gift"]}, draw=["Gift", "Lucky Dip"],
               draw_size=2)
     play(m, "Ann: discard 1+2")
@@ -157,7 +160,10 @@ def test_one_action_then_the_turn_passes():
     """SN-3.2: exactly one action; a second one is refused (the turn is over)."""
     m = basic()
     legal(m, "Ann", "discard 1+2")
-    reject(m, "Ann", "skip", "SN-3.8", "Bob's turn, not Ann's")
+    reject(m, "Ann", "skip", "SN-3.2", "Ann already took the one action of Ann's turn",
+           "now it is Bob's turn")
+    m3 = match(players=THREE)
+    reject(m3, "Cy", "skip", "SN-3.8", "Ann's turn, not Cy's")   # Cy has not played yet
 
 
 def test_play_a_card_seen_or_not():
@@ -664,3 +670,34 @@ def test_every_clause_id_is_mentioned_in_this_file():
     assert clauses, "rules.yaml has no clauses"
     assert sorted(clauses - mentioned) == []
     assert sorted(mentioned - clauses) == []
+
+
+# -- narration and refusals a learner reads right (issue 13) --------------------------------
+
+def test_sn_r3_the_first_draw_of_the_game_is_told():
+    """SN-R3: the starting player's automatic first draw is an event, before any move."""
+    m = basic()
+    (event,) = G.opening_events(m.state)
+    assert event.rule == "SN-R3"
+    assert event.text == ("The game begins: Ann starts and at once draws a card, held facing "
+                          "away; 17 cards left in the draw pile")
+    assert facts(m)["hand/Ann"][-1] == "Lucky Dip (away)"
+
+
+def test_sn_5_3_a_card_s_words_are_quoted_not_narrated():
+    """SN-5.3: the card's text speaks to its player ("it faces you"); the narration quotes it as the card's words."""
+    m = basic()
+    events = play(m, "Ann: play 1")
+    carried = next(e for e in events if e.rule == "SN-5.3")
+    assert carried.text.startswith('Ann carries out Sticky Fingers, which reads: "')
+    assert carried.text.endswith('"')
+    outside_quote = carried.text.split('"')[0]
+    assert "you" not in outside_quote.lower()
+
+
+def test_sn_3_5_refusals_name_the_player_not_you():
+    """SN-3.5: answering when nobody pointed is refused in the third person, like the narration."""
+    m = basic()
+    reason = reject(m, "Ann", "answer play", "SN-3.5", "nobody has pointed at a card of Ann's",
+                    "on this turn Ann plays, points, discards two or skips")
+    assert "your" not in reason

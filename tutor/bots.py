@@ -1,9 +1,16 @@
 """Bots that play seats in a tutoring session, each choice with a reason a learner reads.
 
-A bot is a pure function of (seed, state, seat): its random generator is derived from
-the seed, the seat and the whole position, so the same position always gives the same
-move. That keeps undo and redo in a session coherent (redo asks the bot again and gets
-the same answer) and makes games with bots replayable.
+A bot is a pure function of (seed, seat, what that seat sees): its random generator is
+derived from the seed, the seat and the seat's view of the position, so the same
+position always gives the same move. That keeps undo and redo in a session coherent
+(redo asks the bot again and gets the same answer) and makes games with bots replayable;
+and a bot never decides on a card its seat cannot see, not even through its dice.
+
+A reason may name the bot's own cards ("keeps its Giant"), so it is for the bot's seat
+and the all-seeing teacher only. Any other seat reads :attr:`BotChoice.public_reason`,
+which must rest on nothing that seat cannot see; bots leave it empty unless they are
+sure, and then the fixed :data:`PRIVATE_REASON` is shown (see
+:meth:`BotChoice.reason_for`).
 
 Two kinds exist for every game: ``"random"`` (uniform among the engine's legal moves)
 and ``"heuristic"`` (a game's own bot, registered in :data:`tutor.games.HEURISTIC_BOTS`).
@@ -13,21 +20,49 @@ in the registry when asked for one.
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass
 
 from tutor.core.game import Game
 from tutor.core.state import State
+from tutor.core.views import view
 
 BOT_KINDS = ("heuristic", "random")
+
+# The reason another seat reads when the bot's own reason names what only the bot sees.
+# It is the same sentence whatever the bot saw, so it gives nothing away.
+PRIVATE_REASON = "its reason rests on cards only it can see (the all-seeing view shows it)"
 
 
 @dataclass(frozen=True)
 class BotChoice:
-    """A bot's move and the short sentence that explains it to the learner."""
+    """A bot's move and the short sentence that explains it to the learner.
+
+    ``reason`` is written from the bot seat's own view and may name its cards;
+    ``public_reason``, when given, is one that every other seat may read."""
 
     move: object
     reason: str
+    public_reason: str = ""
+
+    @classmethod
+    def public(cls, move, reason: str) -> "BotChoice":
+        """A choice whose reason rests only on what every seat sees (face-up cards,
+        counts, tokens), so that every seat may read it."""
+        return cls(move, reason, reason)
+
+    def reason_for(self, seat: int, viewer: int | None) -> str:
+        """The reason as ``viewer`` may read it, the bot playing ``seat``."""
+        return private_or_public(self.reason, self.public_reason, seat, viewer)
+
+
+def private_or_public(reason: str, public_reason: str, seat: int,
+                      viewer: int | None) -> str:
+    """``reason`` for the bot's own seat and the teacher (None), else the public one."""
+    if viewer is None or viewer == seat or not reason:
+        return reason
+    return public_reason or PRIVATE_REASON
 
 
 class Bot:
@@ -40,8 +75,11 @@ class Bot:
 
     def rng(self, state: State, seat: int) -> random.Random:
         """The generator for this decision: the same seed, seat and position give the
-        same numbers, whatever was asked before."""
-        return random.Random(f"{self.seed}|{seat}|{state.dumps()}")
+        same numbers, whatever was asked before. It is drawn from what the seat sees,
+        so that hidden cards cannot steer a bot even through chance."""
+        from tutor.games import get_game  # here: the games' bots import this module
+        seen = view(get_game(state.game), state, seat)
+        return random.Random(f"{self.seed}|{seat}|{json.dumps(seen, sort_keys=True)}")
 
     def choose(self, game: Game, state: State, seat: int) -> BotChoice:
         raise NotImplementedError
@@ -60,9 +98,11 @@ class RandomBot(Bot):
         if not moves:
             raise ValueError(f"{state.players[seat]} has no move to make now")
         move = self.rng(state, seat).choice(moves)
+        # How many moves a seat has can rest on its hidden cards: others read no count.
+        public = "picks at random among its legal moves"
         if len(moves) == 1:
-            return BotChoice(move, "plays the only legal move")
-        return BotChoice(move, f"picks at random among {len(moves)} legal moves")
+            return BotChoice(move, "plays the only legal move", public)
+        return BotChoice(move, f"picks at random among {len(moves)} legal moves", public)
 
 
 def make_bot(game: Game, kind: str, seed: int = 0) -> Bot:

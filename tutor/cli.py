@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from tutor import scenario
@@ -41,6 +42,8 @@ def cmd_replay(args) -> int:
         say = (lambda *a: None) if args.json else print
         say(f"{loaded.title} ({loaded.game.title}, {len(loaded.players)} players: "
             f"{', '.join(loaded.players)})")
+        for event in loaded.game.opening_events(match.states[0]):
+            say(f"       {event}")
         checks = 0
         for result in scenario.play(loaded, match):
             step = result.step
@@ -116,3 +119,8 @@ def main(argv=None) -> int:
     except KeyError as error:  # an unknown game id
         print(f"error: {error.args[0]}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader stopped early (``| head``): it has all it wanted. Send what is
+        # still buffered to /dev/null, or the interpreter's last flush raises again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0

@@ -5,6 +5,12 @@ restart). A :class:`Branch` is the learner's own line, starting from any positio
 book (or from a new game): the learner plays some seats, bots or the learner (hot seat)
 play the others, with undo and redo, and a comparison with the book. Both are headless;
 the widgets only render them.
+
+Every text a seat's page shows is made for that seat: take a move, its events and a
+bot's reason through the ``*_for(viewer)`` methods (``viewer`` is the seat whose page it
+is, None for the all-seeing teacher), and the log through ``log_frame(..., viewer=)``.
+A saved scenario holds every card (its seed deals the hidden ones), so only the teacher
+may download one: ``to_scenario`` refuses any other viewer with :class:`SecretError`.
 """
 
 from __future__ import annotations
@@ -14,13 +20,24 @@ from dataclasses import dataclass, field
 import pandas as pd
 
 from tutor import scenario as scenarios
-from tutor.bots import make_bot
+from tutor.bots import make_bot, private_or_public
 from tutor.core.game import Event, Game
 from tutor.core.match import Match, Ply
 from tutor.core.rules import Clause
 from tutor.core.state import State
 
 LEARNER = "learner"
+
+
+class SecretError(ValueError):
+    """A seat asked for something that would show it cards it cannot see."""
+
+
+def _teacher_only(viewer: int | None, players) -> None:
+    if viewer is not None:
+        raise SecretError(f"a saved game holds every card, including the ones "
+                          f"{players[viewer]} cannot see: switch to the all-seeing "
+                          f"view to download it")
 
 
 @dataclass(frozen=True)
@@ -36,6 +53,14 @@ class BookStep:
     events: tuple[Event, ...]
     before: State
     after: State
+    ply: Ply | None = None
+
+    def move_text_for(self, viewer: int | None) -> str:
+        """The move as ``viewer`` may read it: the book's own text for the teacher."""
+        return self.move_text if viewer is None else self.ply.text_for(viewer)
+
+    def events_for(self, viewer: int | None) -> tuple[Event, ...]:
+        return tuple(event.for_viewer(viewer) for event in self.events)
 
 
 class Walkthrough:
@@ -51,7 +76,7 @@ class Walkthrough:
             steps.append(BookStep(step.number, step.who, step.seat, step.move_text, step.say,
                                   tuple(self.game.rules[r] for r in step.rules),
                                   result.events, self.match.states[-2],
-                                  self.match.states[-1]))
+                                  self.match.states[-1], self.match.plies[-1]))
         self.steps: tuple[BookStep, ...] = tuple(steps)
         self.position = 0
 
@@ -75,6 +100,11 @@ class Walkthrough:
     @property
     def narration(self) -> str:
         return self.step.say if self.step else self.scenario.intro
+
+    @property
+    def opening_events(self) -> tuple[Event, ...]:
+        """What the setup did by itself before step 1 (Sneaky Snakes' first draw)."""
+        return tuple(self.game.opening_events(self.match.states[0]))
 
     def jump(self, position: int) -> None:
         if not 0 <= position <= self.size:
@@ -100,9 +130,11 @@ class Walkthrough:
     def plies(self, upto: int | None = None) -> list[Ply]:
         return self.match.plies[:self.position if upto is None else upto]
 
-    def to_scenario(self) -> str:
-        """The book up to the current position as a scenario file."""
+    def to_scenario(self, *, viewer: int | None) -> str:
+        """The book up to the current position as a scenario file; for the teacher
+        only (SecretError for a seat)."""
         scenario = self.scenario
+        _teacher_only(viewer, scenario.players)
         steps = [{"who": step.who, "move": step.move_text, "say": step.say,
                   "rules": [c.id for c in step.rules]}
                  for step in self.steps[:self.position]]
@@ -119,7 +151,18 @@ class Turn:
 
     ply: Ply
     by: str            # "book", "learner" or a bot's name
-    reason: str = ""
+    reason: str = ""   # a bot's, from its seat's view: for that seat and the teacher
+    public_reason: str = ""
+
+    def text_for(self, viewer: int | None) -> str:
+        return self.ply.text_for(viewer)
+
+    def events_for(self, viewer: int | None) -> tuple[Event, ...]:
+        return self.ply.events_for(viewer)
+
+    def reason_for(self, viewer: int | None) -> str:
+        """The bot's reason as ``viewer`` may read it (see :mod:`tutor.bots`)."""
+        return private_or_public(self.reason, self.public_reason, self.ply.seat, viewer)
 
 
 @dataclass
@@ -206,7 +249,8 @@ class Branch:
         if seat is None:
             return None
         choice = self.bots[seat].choose(self.game, self.state, seat)
-        self._push(seat, choice.move, self.controllers[seat], choice.reason)
+        self._push(seat, choice.move, self.controllers[seat], choice.reason,
+                   choice.public_reason)
         return self.turns[-1]
 
     def advance(self) -> None:
@@ -214,9 +258,10 @@ class Branch:
         while self.bot_step() is not None:
             pass
 
-    def _push(self, seat: int, move, by: str, reason: str = "") -> None:
+    def _push(self, seat: int, move, by: str, reason: str = "",
+              public_reason: str = "") -> None:
         self.match.play(seat, move)
-        self.turns.append(Turn(self.match.plies[-1], by, reason))
+        self.turns.append(Turn(self.match.plies[-1], by, reason, public_reason))
 
     def can_undo(self) -> bool:
         return any(t.by == LEARNER for t in self.turns[self.base:])
@@ -244,12 +289,24 @@ class Branch:
                 self._push(seat, move, by)
             else:
                 choice = self.bots[seat].choose(self.game, self.state, seat)
-                self._push(seat, choice.move, by, choice.reason)
+                self._push(seat, choice.move, by, choice.reason, choice.public_reason)
         return True
 
-    def to_scenario(self, title: str) -> str:
+    def recent_turns(self) -> list[Turn]:
+        """What happened since the learner's last decision: that move and the answers
+        (every branch move when the learner has not moved yet). Narrate each with its
+        ``*_for(viewer)`` texts."""
+        recent = self.turns[self.base:]
+        for index in range(len(recent) - 1, -1, -1):
+            if recent[index].by == LEARNER:
+                return recent[index:]
+        return recent
+
+    def to_scenario(self, title: str, *, viewer: int | None) -> str:
         """This line (the book's moves up to the branch point, then the branch) as a
-        scenario file, which the app and ``python -m tutor replay`` load back."""
+        scenario file, which the app and ``python -m tutor replay`` load back; for the
+        teacher only (SecretError for a seat: the file holds every card)."""
+        _teacher_only(viewer, self.match.players)
         book_steps = self.book.steps if self.book else ()
         steps = []
         for index, turn in enumerate(self.turns):
@@ -278,33 +335,38 @@ class Branch:
         return pd.concat({"book": book, "your line": branch}, axis=1)
 
 
-def compare_lines(players, book: list[Ply], mine: list[Turn], base: int) -> list[dict]:
-    """The book line and the learner's line move by move, from the branch point on:
-    one row per move number that either line has, and which row is where they part."""
+def compare_lines(players, book: list[Ply], mine: list[Turn], base: int, *,
+                  viewer: int | None) -> list[dict]:
+    """The book line and the learner's line move by move, from the branch point on, as
+    ``viewer`` (a seat, or None for the teacher) may read them: one row per move number
+    that either line has, and which row is where they part. Two moves count as the same
+    when they read the same to the viewer (else "same" would tell a hidden card)."""
     rows = []
     for index in range(base, max(len(book), len(mine))):
         theirs = book[index] if index < len(book) else None
         ours = mine[index].ply if index < len(mine) else None
         def said(ply):
-            return f"{players[ply.seat]}: {ply.text}" if ply else "(this line has ended)"
-        same = theirs is not None and ours is not None and theirs.text == ours.text \
-            and theirs.seat == ours.seat
+            return (f"{players[ply.seat]}: {ply.text_for(viewer)}" if ply
+                    else "(this line has ended)")
+        same = theirs is not None and ours is not None and theirs.seat == ours.seat \
+            and theirs.text_for(viewer) == ours.text_for(viewer)
         rows.append({"#": index + 1, "book": said(theirs), "your line": said(ours),
                      "": "same move" if same else ("they part here" if not rows or
                                                    rows[-1][""] == "same move" else "")})
     return rows
 
 
-def log_frame(players, turns: list[Turn]) -> pd.DataFrame:
-    """The move log as a table: one row per move."""
+def log_frame(players, turns: list[Turn], *, viewer: int | None) -> pd.DataFrame:
+    """The move log as ``viewer`` (a seat, or None for the teacher) may read it: one row
+    per move."""
     rows = []
     for number, turn in enumerate(turns, 1):
-        ply = turn.ply
-        rows.append({"#": number, "player": players[ply.seat],
-                     "move": ply.text, "by": turn.by,
-                     "what happened": " ".join(e.text + "." for e in ply.events),
-                     "rules": ", ".join(dict.fromkeys(e.rule for e in ply.events)),
-                     "reason": turn.reason})
+        events = turn.events_for(viewer)
+        rows.append({"#": number, "player": players[turn.ply.seat],
+                     "move": turn.text_for(viewer), "by": turn.by,
+                     "what happened": " ".join(e.text + "." for e in events),
+                     "rules": ", ".join(dict.fromkeys(e.rule for e in events)),
+                     "reason": turn.reason_for(viewer)})
     return pd.DataFrame(rows, columns=["#", "player", "move", "by", "what happened",
                                        "rules", "reason"])
 

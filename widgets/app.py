@@ -21,9 +21,10 @@ import ipywidgets as w
 from tutor import scenario as scenarios
 from tutor.core.game import IllegalMove, NotationError
 from tutor.core.rng import SEED_LIMIT
-from tutor.core.views import view
+from tutor.core.views import preview_for, view
 from tutor.games import example_order, get_game, scenario_dir
-from tutor.session import LEARNER, Branch, Turn, Walkthrough, compare_lines
+from tutor.session import (LEARNER, Branch, SecretError, Turn, Walkthrough, compare_lines,
+                           log_frame)
 from widgets import bargain_hunter, cover_your_assets, sell_me_a_sasquatch, sneaky_bastard
 from widgets import sneaky_snakes
 from widgets.cards import STYLE
@@ -174,7 +175,7 @@ class TutorApp(w.VBox):
         self.pace = w.Dropdown(options=PACES, value=PACES[0][1])
         self.pace.add_class("rt-pace")
         self.branch_label = w.HTML()
-        self.branch_label.add_class("rt-step-label")
+        self.branch_label.add_class("rt-move-label")
         self.branch_controls = w.HBox([self.undo_button, self.redo_button, self.book_button,
                                        self.bot_button, self.pace, self.branch_label])
         self.branch_controls.add_class("rt-branchbar")
@@ -356,12 +357,13 @@ class TutorApp(w.VBox):
             head = f"<b>{html.escape(book.scenario.title)}</b>"
             return (f"{head}<p>{html.escape(book.narration)}</p>"
                     "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>")
+        seer = self.seen_by()
         events = "".join(f"<li>{html.escape(e.text)} <small>[{e.rule}]</small></li>"
-                         for e in step.events)
+                         for e in step.events_for(seer))
         rules = "".join(f"<details class='rt-rule'><summary>{c.id}</summary>"
                         f"{html.escape(c.describe())}</details>" for c in step.rules)
         return (f"<b>Step {step.number}: {html.escape(step.who)}: "
-                f"<code>{html.escape(step.move_text)}</code></b>"
+                f"<code>{html.escape(step.move_text_for(seer))}</code></b>"
                 f"<p>{html.escape(step.say)}</p><ul>{events}</ul>{rules}")
 
     def _branch_narration(self) -> str:
@@ -377,29 +379,20 @@ class TutorApp(w.VBox):
         if seer is None and any(c == LEARNER for c in branch.controllers.values()):
             lines.append("<span class='rt-seat-note'>You are viewing all-seeing: every "
                          "hidden card is shown face up.</span>")
-        recent = branch.turns[branch.base:]
-        for index in range(len(recent) - 1, -1, -1):
-            if recent[index].by == LEARNER:
-                recent = recent[index:]
-                break
-        for turn in recent:
+        for turn in branch.recent_turns():
             who = html.escape(self.players[turn.ply.seat])
-            by = f" <i>({turn.by}: {html.escape(turn.reason)})</i>" if turn.reason else ""
-            lines.append(f"{who}: <code>{html.escape(turn.ply.text)}</code>{by}")
+            reason = turn.reason_for(seer)
+            by = f" <i>({turn.by}: {html.escape(reason)})</i>" if reason else ""
+            lines.append(f"{who}: <code>{html.escape(turn.text_for(seer))}</code>{by}")
             lines += [f"&nbsp;&nbsp;{html.escape(e.text)} <small>[{e.rule}]</small>"
-                      for e in turn.ply.events]
+                      for e in turn.events_for(seer)]
         outcome = self.game.outcome(self.current_state)
         if outcome:
             lines.append(f"<b>Game over: {html.escape(outcome.explanation)}</b>")
         return "<br>".join(lines)
 
     def _log_rows(self, turns: list[Turn]) -> list[dict]:
-        return [{"#": number, "player": self.players[turn.ply.seat], "move": turn.ply.text,
-                 "by": turn.by,
-                 "what happened": " ".join(e.text + "." for e in turn.ply.events),
-                 "rules": ", ".join(dict.fromkeys(e.rule for e in turn.ply.events)),
-                 "reason": turn.reason}
-                for number, turn in enumerate(turns, 1)]
+        return log_frame(self.players, turns, viewer=self.seen_by()).to_dict("records")
 
     def _score_rows(self, state) -> list[dict]:
         units = self.game_view.units
@@ -412,7 +405,8 @@ class TutorApp(w.VBox):
             return ("<p>Play from any step of an example to compare your line with the "
                     "book's.</p>")
         book = branch.book
-        moves = compare_lines(self.players, book.match.plies, branch.turns, branch.base)
+        moves = compare_lines(self.players, book.match.plies, branch.turns, branch.base,
+                              viewer=self.seen_by())
         mine = {r["player"]: r for r in self._score_rows(branch.state)}
         theirs = {r["player"]: r for r in self._score_rows(book.match.state)}
         standings = []
@@ -575,9 +569,13 @@ class TutorApp(w.VBox):
                                     f"&#8599; Link to {what}</a>")
         try:
             if self.branch:
-                text = self.branch.to_scenario(f"My game of {self.game.title}")
+                text = self.branch.to_scenario(f"My game of {self.game.title}",
+                                               viewer=self.seen_by())
             else:
-                text = self.book.to_scenario()
+                text = self.book.to_scenario(viewer=self.seen_by())
+        except SecretError as error:
+            self.download.value = f"<i>{html.escape(str(error))}</i>"
+            return
         except ValueError:
             self.download.value = ""
             return
@@ -828,8 +826,7 @@ class TutorApp(w.VBox):
     def _preview_move(self, move) -> list:
         """The events ``move`` would cause, from a trial apply on a copy of the state."""
         seat = self.branch.learner_to_act()
-        _, events = self.game.apply(self.current_state, seat, move)
-        return events
+        return preview_for(self.game, self.current_state, seat, move, self.seen_by())
 
     def play(self, move) -> None:
         """Play a move (a value or its notation) for the learner's seat to act, as the

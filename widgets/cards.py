@@ -16,7 +16,7 @@ STYLE = """
   width:56px;height:76px;margin:1px;padding:3px;border-radius:6px;border:1px solid #555;
   box-sizing:border-box;font-family:sans-serif;vertical-align:top;background:#fff;
   box-shadow:1px 1px 2px rgba(0,0,0,.25);overflow:hidden;position:relative;color:#111}
-.rt-card .rt-value{font-size:15px;font-weight:bold;line-height:1.1}
+.rt-card .rt-value{font-size:14px;font-weight:bold;line-height:1.1}
 .rt-card .rt-name{font-size:12px;line-height:1.05;overflow-wrap:anywhere;overflow:hidden;
   max-height:3.2em}
 .rt-card .rt-kind{font-size:12px;color:#333;overflow-wrap:anywhere;line-height:1}
@@ -39,7 +39,7 @@ STYLE = """
 .rt-table>b:first-child{display:inline-block;margin:2px 0}
 .rt-player{border:1px solid #ccc;border-radius:8px;padding:2px 6px;margin:3px 0;
   display:flex;flex-wrap:wrap;align-items:flex-start;gap:0 4px}
-.rt-seat-head{flex:0 0 96px;font-size:13px;line-height:1.25;padding-top:2px;
+.rt-seat-head{flex:0 0 84px;font-size:13px;line-height:1.25;padding-top:2px;
   overflow-wrap:anywhere}
 .rt-player.rt-acting{border:2px solid #1565c0;background:#f3f8ff}
 .rt-player.rt-acted{box-shadow:0 0 0 3px #ffb74d}
@@ -49,7 +49,7 @@ STYLE = """
   padding:0 5px;font-size:12px;font-weight:bold;margin-right:3px}
 .rt-hand{white-space:nowrap}
 .rt-player:not(.rt-expanded) .rt-hand .rt-card+.rt-card{margin-left:-36px}
-.rt-player.rt-expanded .rt-hand:has(>.rt-card:nth-child(9)) .rt-card+.rt-card{margin-left:-16px}
+.rt-player.rt-expanded .rt-hand:has(>.rt-card:nth-child(9)) .rt-card+.rt-card{margin-left:-18px}
 @media (max-width:700px){
   .rt-player.rt-expanded .rt-hand{white-space:normal}
   .rt-player.rt-expanded .rt-hand .rt-card+.rt-card{margin-left:1px!important}

@@ -20,11 +20,15 @@ from widgets.rules_browser import RulesBrowser
 
 GALLERY_STYLE = """
 <style>
-.rt-game{display:inline-block;vertical-align:top;width:430px;margin:6px;padding:8px;
-  border:1px solid #ccc;border-radius:10px}
-.rt-picture{width:410px;height:190px;overflow:hidden;border:1px solid #eee;
-  border-radius:6px;background:#fafafa}
-.rt-picture>div{transform:scale(0.4);transform-origin:top left;width:1000px}
+.rt-game{display:inline-block;vertical-align:top;width:min(580px,calc(100vw - 40px));
+  margin:6px;padding:8px;border:1px solid #ccc;border-radius:10px;box-sizing:border-box}
+.rt-picture{display:block;width:100%;height:270px;overflow:hidden;border:1px solid #ddd;
+  border-radius:6px;background:#fafafa;cursor:pointer;position:relative}
+.rt-picture:hover,.rt-picture:focus-visible{outline:3px solid #1565c0}
+.rt-picture>div{transform:scale(0.6);transform-origin:top left;width:900px;
+  pointer-events:none}
+.rt-picture-note{position:absolute;right:6px;bottom:6px;background:#1565c0;color:#fff;
+  border-radius:4px;padding:2px 8px;font-size:14px}
 </style>
 """
 
@@ -33,8 +37,11 @@ def game_card_html(game_id: str) -> str:
     """One game: title, player counts, a picture of an example's table, the examples."""
     game, examples = get_game(game_id), load_examples(game_id)
     counts = game.player_counts
-    first = next(iter(examples.values()))
-    picture = GAME_VIEWS[game.id].table(view(game, first.state, None))
+    stem, first = next(iter(examples.items()))
+    # A few moves in, so the picture shows a game under way, not an empty table.
+    shown = min(first.size, 3)
+    picture = GAME_VIEWS[game.id].table(view(game, first.match.states[shown], None))
+    opens = html.escape(game.id + ".ipynb" + Link(example=stem, step=shown).query())
     items = "".join(
         f"<li><a class='rt-example-link' "
         f"href='{html.escape(game.id + '.ipynb' + Link(example=stem).query())}'"
@@ -44,7 +51,10 @@ def game_card_html(game_id: str) -> str:
     return (f"<div class='rt-game' data-game='{game.id}'><h3><a href='{game.id}.ipynb'>"
             f"{html.escape(game.title)}</a></h3><div>{counts[0]}-{counts[-1]} players "
             f"&middot; <a href='{game.id}.ipynb?example=free'>free play</a></div>"
-            f"<div class='rt-picture'><div>{picture}</div></div><ul>{items}</ul></div>")
+            f"<a class='rt-picture' href='{opens}' title='Open "
+            f"{html.escape(first.scenario.title)} at step {shown}'><div>{picture}</div>"
+            f"<span class='rt-picture-note'>Open this example &rarr;</span></a>"
+            f"<ul>{items}</ul></div>")
 
 
 class Gallery(w.VBox):

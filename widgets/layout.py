@@ -24,7 +24,7 @@ body{margin:0}
 .jp-Cell{padding:0 4px!important}
 /* Sticky bars stick to the nearest box that could scroll: ipywidgets' boxes and the
    output area all could, so they must not, for the page itself to be that box. */
-.jp-OutputArea,.jp-OutputArea-output,.jp-Cell-outputWrapper,.rt-app,.rt-main,
+.jp-OutputArea,.jp-OutputArea-child,.jp-OutputArea-output,.jp-Cell-outputWrapper,.rt-app,.rt-main,
 .rt-left{overflow:visible!important}
 .rt-app{width:100%;max-width:100%;box-sizing:border-box;font-family:sans-serif;
   font-size:14px;color:#1a1a1a}
@@ -38,12 +38,12 @@ body{margin:0}
 .rt-stepbar .widget-button,.rt-branchbar .widget-button{width:auto!important;
   flex:0 0 auto;padding:0 10px}
 .rt-stepbar .rt-slider{width:160px!important;flex:0 1 160px}
-.rt-step-label{font-weight:bold;min-width:100px}
+.rt-step-label,.rt-move-label{font-weight:bold;min-width:100px}
 .rt-main{display:flex!important;flex-wrap:wrap!important;align-items:flex-start;gap:0 10px}
 .rt-app .widget-html-content{line-height:1.35}
 .rt-app .widget-html,.rt-app .widget-html-content{height:auto}
 .rt-left{flex:1 1 600px!important;min-width:0}
-.rt-right{flex:0 1 380px!important;min-width:0;max-width:100%}
+.rt-right{flex:0 1 360px!important;min-width:0;max-width:100%}
 @media (min-width:1000px){
   .rt-right{position:sticky;top:42px;max-height:calc(100vh - 44px);overflow-y:auto!important}
 }
@@ -88,14 +88,9 @@ body{margin:0}
   .rt-seat-head{flex-basis:100%!important}
   .rt-stepbar .rt-slider{flex:1 1 120px}
 }
-:focus-visible,.rt-app button@media (max-width:700px){
-  .jp-RenderedMarkdown p,.jp-RenderedHTMLCommon p{display:none!important}
-  .rt-topbar .widget-dropdown>label{display:none!important}
-  .rt-topbar .widget-dropdown select{max-width:calc(50vw - 14px)}
-  .rt-seat-head{flex-basis:100%!important}
-  .rt-stepbar .rt-slider{flex:1 1 120px}
-}
-:focus-visible,.rt-app [data-pick]:focus-visible{
+/* A visible ring wherever the keyboard is. */
+.rt-app button:focus-visible,.rt-app select:focus-visible,.rt-app input:focus-visible,
+.rt-app [data-pick]:focus-visible,.rt-app summary:focus-visible,.rt-app a:focus-visible{
   outline:3px solid #ff6f00!important;outline-offset:2px}
 </style>
 """

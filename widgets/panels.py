@@ -5,13 +5,14 @@ app hands it; none of them changes the game."""
 from __future__ import annotations
 
 import html
+import json
 
 import ipywidgets as w
 
 from tutor.core.game import Game
 from tutor.session import history_frame
 
-TITLES = ("Scores", "Move log", "Chart", "Your line vs the book", "Rules")
+TITLES = ("Scores", "Move log", "Chart", "Compare", "Rules")
 CHART_TAB = TITLES.index("Chart")
 # Players' lines differ by dash and marker as well as by colour.
 DASHES = ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot")
@@ -41,11 +42,14 @@ class Panels(w.Tab):
         self.scores.add_class("rt-scores")
         self.log_view = w.HTML()
         self.log_view.add_class("rt-log")
-        # The chart is built when its tab is first opened: plotly's FigureWidget costs a
-        # second of imports and megabytes of script, which the first render need not wait for.
-        self.chart = None
+        # The chart is drawn when its tab is first opened, as a plotly figure sent as data
+        # (a few KB) to plotly's renderer in the page, which the browser fetches once and
+        # caches; a FigureWidget would send megabytes of script through the kernel.
+        self.chart = None                 # the plotly Figure last drawn
         self.chart_note = w.HTML("<p class='rt-loading'>Loading the chart&hellip;</p>")
-        self.chart_box = w.VBox([self.chart_note])
+        self.chart_view = w.Output()
+        self.chart_view.add_class("rt-chart")
+        self.chart_box = w.VBox([self.chart_note, self.chart_view])
         self._chart_key = None
         self._chart_states: list = []
         self.comparison = w.HTML()
@@ -73,26 +77,28 @@ class Panels(w.Tab):
         """Draw the chart if its tab is open and the moves shown have changed."""
         if self.selected_index != CHART_TAB or not self._chart_states:
             return
-        if self.chart is None:
-            import plotly.graph_objects as go
-            self.chart = go.FigureWidget(layout=dict(
-                height=300, margin=dict(l=40, r=10, t=30, b=30),
-                title=self.chart_title, xaxis_title=self.chart_x_title))
-            self.chart_box.children = [self.chart]
         states = self._chart_states
         key = (id(states[0]), len(states), id(states[-1]))
         if key == self._chart_key:
             return
         self._chart_key = key
+        import plotly.graph_objects as go
+
+        figure = go.Figure(layout=dict(
+            height=300, margin=dict(l=40, r=10, t=30, b=30), title=self.chart_title,
+            xaxis_title=self.chart_x_title, legend=dict(orientation="h", y=-0.25)))
         frame = history_frame(self.game, states, self.chart_by)
-        with self.chart.batch_update():
-            self.chart.data = []
-            for number, (name, rows) in enumerate(frame.groupby("player", sort=False)):
-                for column in self.chart_columns:
-                    dash = DASHES[number % len(DASHES)]
-                    if column != self.chart_columns[-1]:
-                        dash = "dot"
-                    self.chart.add_scatter(
-                        x=rows["at"], y=rows[column], name=f"{name}: {column}",
-                        mode="lines+markers",
-                        line=dict(dash=dash), marker=dict(symbol=MARKERS[number % 6]))
+        for number, (name, rows) in enumerate(frame.groupby("player", sort=False)):
+            for column in self.chart_columns:
+                dash = DASHES[number % len(DASHES)] if column == self.chart_columns[-1] \
+                    else "dot"
+                figure.add_scatter(x=list(rows["at"]), y=list(rows[column]),
+                                   name=f"{name}: {column}", mode="lines+markers",
+                                   line=dict(dash=dash),
+                                   marker=dict(symbol=MARKERS[number % len(MARKERS)]))
+        self.chart = figure
+        self.chart_view.outputs = ({"output_type": "display_data", "metadata": {},
+                                    "data": {"application/vnd.plotly.v1+json":
+                                             json.loads(figure.to_json()),
+                                             "text/plain": self.chart_title}},)
+        self.chart_note.value = ""

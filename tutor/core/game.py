@@ -60,10 +60,26 @@ class SetupError(ValueError):
 
 @dataclass(frozen=True)
 class Event:
-    """Something that happened, as a sentence, with the rule that made it happen."""
+    """Something that happened, as a sentence, with the rule that made it happen.
+
+    An event that names a card some seats cannot see lists those seats in
+    ``hidden_from``; they read ``public_text`` instead ("Ann draws 2 cards" for "Ann
+    draws a Gold and a Silver"). Ask :meth:`for_viewer` before showing an event to a
+    seat; the all-seeing teacher (``None``) reads ``text``."""
 
     rule: str
     text: str
+    hidden_from: tuple[int, ...] = ()
+    public_text: str = ""
+
+    def for_viewer(self, viewer: int | None) -> "Event":
+        """The event as ``viewer`` may read it (None: the teacher reads everything);
+        the result names no card hidden from that seat and carries no secret."""
+        if viewer is None:
+            return self
+        if viewer in self.hidden_from:
+            return Event(self.rule, self.public_text)
+        return Event(self.rule, self.text)
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.text}"
@@ -142,7 +158,29 @@ class Game:
 
     def check(self, state: State, seat: int, move) -> Rejection | None:
         """None if the move is legal for this seat now, else why not."""
-        return self.check_turn(state, seat) or self._check(state, seat, move)
+        out_of_turn = self.check_turn(state, seat)
+        if out_of_turn is None:
+            return self._check(state, seat, move)
+        if 0 <= seat < state.num_players and self.to_act(state):
+            return self._check_waiting(state, seat, move) or out_of_turn
+        return out_of_turn
+
+    def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
+        """Why a seat that may not act now cannot make this move, when a limit of the
+        move says more than whose turn it is ("Sara already cleared out one item this
+        round"); None lets the turn-order clause answer."""
+        return None
+
+    def move_rules(self, move) -> tuple[str, ...]:
+        """The clauses that govern and limit this kind of move: when it may be made and
+        how far. A refusal of the move cites one of them or a limit of the phase under
+        way (:meth:`phase_rules`). Each move class declares them as ``RULES``."""
+        return getattr(type(move), "RULES", ())
+
+    def phase_rules(self, state: State) -> tuple[str, ...]:
+        """The clauses that say what the phase now under way asks for; a move of the
+        wrong kind for the phase is refused under one of them."""
+        return ()
 
     def _check(self, state: State, seat: int, move) -> Rejection | None:
         """The game's own rules, asked only of a seat that may act now."""
@@ -162,6 +200,12 @@ class Game:
         after = state.clone()
         events = self._perform(after, seat, move)
         return after, events
+
+    def opening_events(self, state: State) -> list[Event]:
+        """What :meth:`new_state` did by itself before the first move (a first draw, a
+        house put up for sale), as events for the learner; ``state`` is the state
+        new_state returned."""
+        return []
 
     def forced(self, state: State, seat: int) -> Rejection | None:
         """When the seat has exactly one move because a rule leaves no choice (a forced
@@ -193,6 +237,13 @@ class Game:
 
     def format_move(self, state: State | None, seat: int | None, move) -> str:
         raise NotImplementedError
+
+    def format_move_for(self, state: State, seat: int, move, viewer: int | None) -> str:
+        """The move as ``viewer`` may read it (None: the teacher), ``state`` being the
+        position it was played from. The same as :meth:`format_move` unless the move
+        names cards the viewer cannot see: games with such moves override this and
+        describe those cards without their faces ("two cards face down")."""
+        return self.format_move(state, seat, move)
 
     # -- seeing ---------------------------------------------------------------------
 

@@ -15,12 +15,30 @@ from tutor.core.state import State
 
 @dataclass(frozen=True)
 class Ply:
-    """One move that was played: who, what (as a value and in notation), what happened."""
+    """One move that was played: who, what (as a value and in notation), what happened.
+
+    ``text`` and the events' ``text`` are the all-seeing teacher's; ``seat_texts`` holds
+    the move as each seat may read it (index = seat). Show a ply to a seat only through
+    :meth:`text_for` and :meth:`events_for`."""
 
     seat: int
     move: object
     text: str
     events: tuple[Event, ...]
+    seat_texts: tuple[str, ...] = ()
+
+    def text_for(self, viewer: int | None) -> str:
+        """The move's notation as ``viewer`` (None: the teacher) may read it."""
+        if viewer is None:
+            return self.text
+        if not self.seat_texts:
+            raise ValueError("this ply was made without per-seat texts; play it "
+                             "through Match.play")
+        return self.seat_texts[viewer]
+
+    def events_for(self, viewer: int | None) -> tuple[Event, ...]:
+        """What happened, as ``viewer`` may read it."""
+        return tuple(event.for_viewer(viewer) for event in self.events)
 
 
 @dataclass
@@ -53,8 +71,10 @@ class Match:
             move = self.game.parse_move(self.state, seat, move)
         after, events = self.game.apply(self.state, seat, move)
         text = self.game.format_move(self.state, seat, move)
+        seat_texts = tuple(self.game.format_move_for(self.state, seat, move, viewer)
+                           for viewer in range(self.state.num_players))
         self.states.append(after)
-        self.plies.append(Ply(seat, move, text, tuple(events)))
+        self.plies.append(Ply(seat, move, text, tuple(events), seat_texts))
         return tuple(events)
 
     def undo(self) -> Ply:

@@ -17,7 +17,8 @@ this round), ``trick_no``, ``leader`` (who led the trick in progress), ``lead`` 
 or "") per card of the trick; the same for the last finished trick as ``last_cards``
 (labels), ``last_seats``, ``last_declared``, ``last_order``, ``last_lead``,
 ``last_trump``, ``last_winner``; and in spring cleaning ``cleanings_left`` (for the
-player cleaning now) and ``cleaned`` (players done). All of it is public knowledge;
+player cleaning now), ``cleaned`` (players done) and ``cleared`` (per seat, the items it
+cleared out this spring cleaning). All of it is public knowledge;
 views add the scores and the card winning the trick (see ``public_data``).
 """
 
@@ -173,7 +174,7 @@ class BargainHunter(Game):
                 "trick_seats": [], "trick_declared": [], "trick_order": [],
                 "last_cards": [], "last_seats": [], "last_declared": [], "last_order": [],
                 "last_lead": None, "last_trump": None, "last_winner": None,
-                "cleanings_left": 0, "cleaned": 0}
+                "cleanings_left": 0, "cleaned": 0, "cleared": [[] for _ in range(n)]}
         state = State(self.id, players, dict(options or {}), zones, data, rng.state)
         positional = set(setup) - {"dealer", "round"}
         if not positional and round_number == 1:
@@ -367,6 +368,40 @@ class BargainHunter(Game):
         return Rejection("BH-5.1", f"the tricks of round {state.data['round']} are over: in "
                          f"spring cleaning {name} clears out an item ('clean 3') or skips")
 
+    def phase_rules(self, state: State) -> tuple[str, ...]:
+        return {BARGAIN: ("BH-2.1",), HUNT: ("BH-3.1", "BH-3.2"),
+                CLEANING: ("BH-5.1", "BH-6.1", "BH-R5")}.get(state.data["phase"], ())
+
+    def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
+        """A seat whose part of the phase is over is told the limit it reached."""
+        data, name = state.data, state.players[seat]
+        phase, now = data["phase"], state.players[data["turn"]]
+        if phase == BARGAIN and isinstance(move, ChooseBargain) and \
+                state.zones[f"bargain:{seat}"]:
+            chosen = LABEL[state.zones[f"bargain:{seat}"][0]]
+            return Rejection("BH-2.1", f"{name} already chose a bargain ({chosen}): every "
+                             f"player lays one item card, and now {now} chooses")
+        if phase == HUNT and isinstance(move, Play) and seat in data["trick_seats"]:
+            card = state.zones["trick"][data["trick_seats"].index(seat)]
+            played = f"an {OFFER_LABEL}" if KIND[card] == OFFER else LABEL[card]
+            return Rejection("BH-3.2", f"{name} already played {played} to this trick: "
+                             f"each player adds one card to a trick, and now {now} plays")
+        if phase == CLEANING and isinstance(move, (Clean, Skip)):
+            n = state.num_players
+            done = {(data["turn"] - k) % n for k in range(1, data["cleaned"] + 1)}
+            if seat not in done:
+                return None
+            final = data["round"] == self.rounds(state)
+            items = (data.get("cleared") or [[]] * n)[seat]
+            did = (f"{name} already cleared out {joined(f'the {i}s' for i in items)}"
+                   if items else f"{name} already skipped spring cleaning")
+            limit = "up to two items for each player, in one turn, as this is the last " \
+                "round" if final else "one item for each player"
+            return Rejection("BH-R5" if final else "BH-5.1",
+                             f"{did} this round: spring cleaning is {limit}, and now {now} "
+                             "cleans")
+        return None
+
     def _check_bargain(self, state: State, seat: int, move: ChooseBargain) -> Rejection | None:
         name = state.players[seat]
         if move.card not in IDS_OF_LABEL:
@@ -460,7 +495,7 @@ class BargainHunter(Game):
             offers = sum(KIND[c] == OFFER for c in junk)
             held = (f"{name}'s {plural(offers, OFFER_LABEL)} stay{'s' if offers == 1 else ''}"
                     " in the junk pile until the final scoring" if offers else
-                    f"and {name}'s junk pile holds none anyway")
+                    f"{name}'s junk pile holds none anyway")
             return Rejection("BH-5.5", f"{OFFER_LABEL}s are never cleared out or trashed: "
                              f"{held}")
         if move.item not in ITEMS:
@@ -656,7 +691,8 @@ class BargainHunter(Game):
         data = state.data
         final = data["round"] == self.rounds(state)
         data.update(phase=CLEANING, turn=first, cleaned=0,
-                    cleanings_left=FINAL_CLEANINGS if final else 1)
+                    cleanings_left=FINAL_CLEANINGS if final else 1,
+                    cleared=[[] for _ in range(state.num_players)])
         each = "up to two items each, as it is the last round (BH-6.1)" if final else \
             "one item each"
         return [Event("BH-5.1", f"Spring cleaning, {each}: {state.players[first]} starts")]
@@ -672,16 +708,22 @@ class BargainHunter(Game):
         zones["trash"] += trashed
         zones[f"bargain:{seat}"] += kept
         what = f"{name} clears out item {item} ({plural(len(cleared), 'card')})"
-        rule_of_count = f"with {state.num_players} players the first {minimum} always go there"
+        goes = "goes" if len(trashed) == 1 else "go"
+        to_trash = (f"{joined(sorted_labels(trashed))} {goes} to the trash, as with "
+                    f"{state.num_players} players the first {minimum} cleared out always do")
         if kept:
             now = f"{name}'s bargain is now {item} (it was {before})" if item != before \
                 else f"{name}'s bargain stays {item}"
-            events = [Event("BH-5.4", f"{what}: {joined(sorted_labels(trashed))} to the "
-                            f"trash, as {rule_of_count}, and {joined(sorted_labels(kept))} "
-                            f"onto the bargain pile; {now}")]
+            events = [Event("BH-5.4", f"{what}: {to_trash}; {joined(sorted_labels(kept))} "
+                            f"{'goes' if len(kept) == 1 else 'go'} onto {name}'s bargain "
+                            f"pile: {now}")]
         else:
-            events = [Event("BH-5.3", f"{what}: {joined(sorted_labels(trashed))} to the "
-                            f"trash, as {rule_of_count}; the bargain stays {before}")]
+            events = [Event("BH-5.3", f"{what}: {to_trash}; {name}'s bargain stays "
+                            f"{before}")]
+        # A new list for the seat: State.clone copies data one level deep only.
+        cleared = data.get("cleared") or [[] for _ in range(state.num_players)]
+        data["cleared"] = [items + [item] if s == seat else items
+                           for s, items in enumerate(cleared)]
         data["cleanings_left"] -= 1
         if data["cleanings_left"]:
             events.append(Event("BH-6.1", f"{name} may clear out a second item or skip"))
@@ -696,18 +738,21 @@ class BargainHunter(Game):
         return [Event("BH-R5" if more else "BH-5.1", text)] + self._next_cleaner(state, seat)
 
     def _next_cleaner(self, state: State, seat: int) -> list[Event]:
-        data = state.data
+        data, name = state.data, state.players[seat]
         data["cleaned"] += 1
         if data["cleaned"] < state.num_players:
             final = data["round"] == self.rounds(state)
             data.update(turn=(seat + 1) % state.num_players,
                         cleanings_left=FINAL_CLEANINGS if final else 1)
-            return []
+            return [Event("BH-5.1", f"{name}'s spring cleaning is over; "
+                          f"{state.players[data['turn']]} cleans next")]
+        over = [Event("BH-5.1", f"{name}'s spring cleaning is over, the last of round "
+                      f"{data['round']}")]
         if data["round"] == self.rounds(state):
-            return self._end_game(state)
+            return over + self._end_game(state)
         data.update(round=data["round"] + 1,
                     dealer=(data["dealer"] + 1) % state.num_players)
-        return self._deal(state)
+        return over + self._deal(state)
 
     def _deal(self, state: State) -> list[Event]:
         """Deal the round (BH-1.4 to BH-1.6): trash under the deck, then cards one at a

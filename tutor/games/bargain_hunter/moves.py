@@ -29,6 +29,7 @@ the notation, says when one is missing or superfluous, and why.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from tutor.core.game import NotationError
 from tutor.games.bargain_hunter.deck import CARD_HELP, ITEMS, OFFER_LABEL, read_label
@@ -41,6 +42,7 @@ class ChooseBargain:
     """Lay this item card from your hand face up as your bargain pile (round 1)."""
 
     card: str
+    RULES: ClassVar = ("BH-2.1", "BH-1.1")
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,8 @@ class Play:
     card: str
     trump: bool | None = None
     order: str | None = None
+    RULES: ClassVar = ("BH-3.1", "BH-3.2", "BH-3.3", "BH-3.4", "BH-3.5", "BH-3.6",
+                       "BH-3.7", "BH-3.8", "BH-R1", "BH-R7", "BH-R12", "BH-1.1")
 
 
 @dataclass(frozen=True)
@@ -65,11 +69,14 @@ class Clean:
     Offers are never cleared out (BH-5.5)."""
 
     item: int | str
+    RULES: ClassVar = ("BH-5.1", "BH-5.5", "BH-R4", "BH-6.1", "BH-R5", "BH-1.1")
 
 
 @dataclass(frozen=True)
 class Skip:
     """Spring cleaning: clear out nothing, or nothing more."""
+
+    RULES: ClassVar = ("BH-5.1", "BH-6.1", "BH-R5")
 
 
 def parse_card(text: str, move_text: str) -> str:

@@ -18,7 +18,7 @@ sets, and a set's index gives its orientation, CYA-3.5); ``challenger``, ``defen
 and ``answering`` (who answers next) during a battle, all None otherwise;
 ``last_winner`` and ``last_loser`` of the latest battle; ``totals``, ``round_wins``,
 ``round_scores`` and ``round_winners`` (of the latest finished round, empty before
-one is); ``over``.
+one is); ``over``; ``previous`` (whose turn ended last in this round, or None).
 
 The options are ``deck`` (``current`` or ``original``, CYA-R4) and ``mode`` (``quick``,
 ``two_wins``, ``three_rounds`` or ``classic``, CYA-8.1 and CYA-R16).
@@ -129,7 +129,7 @@ class CoverYourAssets(Game):
         data = {"round": 1, "dealer": 0, "turn": 0, "challenger": None, "defender": None,
                 "answering": None, "last_winner": None, "last_loser": None,
                 "totals": [0] * n, "round_wins": [0] * n, "round_scores": [],
-                "round_winners": [], "over": False}
+                "round_winners": [], "over": False, "previous": None}
         for seat in range(n):
             zones[f"hand:{seat}"] = []
             zones[f"stack:{seat}"] = []
@@ -327,7 +327,7 @@ class CoverYourAssets(Game):
             return self._check_challenge(state, seat, move)
         if isinstance(move, Answer):
             return Rejection("CYA-2.1", f"there is no battle for {name} to answer in: on "
-                             f"your turn form a set, discard or challenge")
+                             f"this turn {name} forms a set, discards or challenges")
         if isinstance(move, GiveUp):
             return Rejection("CYA-2.2", f"there is no battle to give up, and passing is not "
                              f"allowed: {name} must form a set, challenge or discard")
@@ -335,6 +335,22 @@ class CoverYourAssets(Game):
             return Rejection("CYA-2.2", f"passing is not allowed: {name} must form a set, "
                              f"challenge or discard (hand: {self._hand_text(state, seat)})")
         return Rejection("CYA-2.1", f"{move!r} is not a Cover Your Assets move")
+
+    def phase_rules(self, state: State) -> tuple[str, ...]:
+        if state.data["answering"] is not None:
+            return ("CYA-5.4",)                # a battle: answer or give up
+        return ("CYA-2.1", "CYA-2.2")          # a turn: one action, no passing
+
+    def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
+        """The player whose turn just ended hears the one-action limit, not only whose
+        turn it is."""
+        data = state.data
+        if data["answering"] is None and seat == data.get("previous") and \
+                isinstance(move, (FormSet, Discard, Challenge, Pass)):
+            name = state.players[seat]
+            return Rejection("CYA-2.1", f"{name} already took the one action of {name}'s "
+                             f"turn; now it is {state.players[data['turn']]}'s turn")
+        return None
 
     def _check_set(self, state: State, seat: int, move: FormSet) -> Rejection | None:
         edition = self.edition(state.options)
@@ -590,6 +606,7 @@ class CoverYourAssets(Game):
         played cards), then the next turn or the end of the round."""
         data = state.data
         turn = data["turn"]
+        data["previous"] = turn
         events = self._draw_up(state, turn, "CYA-6.1")
         if defended is not None:
             events += self._draw_up(state, defended, "CYA-6.2")
@@ -677,7 +694,7 @@ class CoverYourAssets(Game):
         zones["draw"] = cards
         state.rng = rng.state
         data.update(round=data["round"] + 1, dealer=dealer, turn=first, last_winner=None,
-                    last_loser=None)
+                    last_loser=None, previous=None)
         names = state.players
         return [Event("CYA-R20", f"Round {data['round']}: all {len(edition.in_play())} "
                       f"cards are shuffled and dealt again; {names[dealer]} deals, the "

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import ClassVar
 
 from tutor.core.game import NotationError
 from tutor.games.cover_your_assets.deck import ADVANCED, KIND_OF_NAME, name_order, read_name
@@ -36,6 +37,7 @@ class FormSet:
 
     cards: tuple[str, ...]
     discard: bool = False
+    RULES: ClassVar = ("CYA-3.1", "CYA-3.2", "CYA-3.3", "CYA-R6", "CYA-1.2")
 
     def __post_init__(self):
         object.__setattr__(self, "cards", tuple(sorted(self.cards, key=name_order)))
@@ -46,6 +48,7 @@ class Discard:
     """Lay this card from hand face up on the discard pile."""
 
     card: str
+    RULES: ClassVar = ("CYA-4.1", "CYA-1.2")
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,7 @@ class Challenge:
 
     target: str
     card: str
+    RULES: ClassVar = ("CYA-5.1", "CYA-5.2", "CYA-5.3", "CYA-R7", "CYA-1.2")
 
 
 @dataclass(frozen=True)
@@ -61,16 +65,21 @@ class Answer:
     """In a battle, play this card (a matching asset or a wild) against the other side."""
 
     card: str
+    RULES: ClassVar = ("CYA-5.4", "CYA-5.5", "CYA-R7", "CYA-R8", "CYA-1.2")
 
 
 @dataclass(frozen=True)
 class GiveUp:
     """In a battle, stop answering: the other side wins."""
 
+    RULES: ClassVar = ("CYA-5.4", "CYA-5.6", "CYA-5.7")
+
 
 @dataclass(frozen=True)
 class Pass:
     """Do nothing. Never allowed (CYA-2.2); it exists so the engine can say why."""
+
+    RULES: ClassVar = ("CYA-2.2",)
 
 
 def parse_card(word: str, move_text: str) -> str:

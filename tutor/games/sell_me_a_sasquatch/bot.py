@@ -138,9 +138,9 @@ class SellMeASasquatchBot(Bot):
                    key=lambda s: (len(game.face_down(state, s)), -s))
         position = game.face_down(state, best)[0]
         name = state.players[best]
-        return BotChoice(Flip(name, position),
-                         f"turns a card of {name}'s deal, which has "
-                         f"{len(game.face_down(state, best))} face-down cards")
+        return BotChoice.public(Flip(name, position),
+                                f"turns a card of {name}'s deal, which has "
+                                f"{len(game.face_down(state, best))} face-down cards")
 
     def _steal(self, game, state, seat) -> BotChoice:
         victim = state.data["steals"][0]
@@ -148,10 +148,10 @@ class SellMeASasquatchBot(Bot):
         held = sorted(set(LABEL[c] for c in state.zones[f"coll:{victim}"]))
         best = max(held, key=lambda c: (worth(c, coll), c), default=None)
         if best is None or worth(best, coll) <= 0:
-            return BotChoice(Steal(None), f"takes nothing: no card of "
-                             f"{state.players[victim]}'s is worth anything to it")
-        return BotChoice(Steal(best), f"takes the {best}, worth {worth(best, coll):+.2f} "
-                         f"tokens to its collection")
+            return BotChoice.public(Steal(None), f"takes nothing: no card of "
+                                    f"{state.players[victim]}'s is worth anything to it")
+        return BotChoice.public(Steal(best), f"takes the {best}, worth "
+                                f"{worth(best, coll):+.2f} tokens to its collection")
 
     # -- the Thingamabob window ----------------------------------------------------
 
@@ -164,12 +164,12 @@ class SellMeASasquatchBot(Bot):
             if choice:
                 return choice
         if seat != chooser:
-            return BotChoice(Done(), f"is done: none of its "
-                             f"{len(game.playable(state, seat))} playable Thingamabobs "
-                             f"helps now")
+            return BotChoice.public(Done(), f"is done: none of its "
+                                    f"{len(game.playable(state, seat))} playable Thingamabobs "
+                                    f"helps now")
         if data["phase"] == "window" and game.pending(state):
-            return BotChoice(LastChance(), f"calls last chance: "
-                             f"{len(game.pending(state))} players may still play")
+            return BotChoice.public(LastChance(), f"calls last chance: "
+                                    f"{len(game.pending(state))} players may still play")
         if game.two_players(state):
             active = 1 - seat
             own, _ = self.deal_worth(game, state, seat, seat)
@@ -191,9 +191,9 @@ class SellMeASasquatchBot(Bot):
         coll = self.collection(state, seat)
         if PLATONIC in playable:
             richest = max(range(len(names)), key=lambda s: (tokens[s], -s))
-            return BotChoice(Thingamabob(PLATONIC, player=names[richest]),
-                             f"takes a token from {names[richest]}, who has "
-                             f"{tokens[richest]} to its {tokens[seat]}")
+            return BotChoice.public(Thingamabob(PLATONIC, player=names[richest]),
+                                    f"takes a token from {names[richest]}, who has "
+                                    f"{tokens[richest]} to its {tokens[seat]}")
         # The deal it may end up with: its own, or (as chooser) the best one.
         if seat == data["chooser"] and not game.two_players(state):
             mine = max(data["offered"], key=lambda s: self.deal_worth(game, state, seat, s)[0])
@@ -212,9 +212,9 @@ class SellMeASasquatchBot(Bot):
         if OPTIMETER in playable and mine in game.deal_seats(state) and \
                 game.face_down(state, mine) and seat == data["chooser"]:
             position = game.face_down(state, mine)[0]
-            return BotChoice(Thingamabob(OPTIMETER, spots=((names[mine], position),)),
-                             f"looks at card {position} of {names[mine]}'s deal, the one "
-                             f"it is likeliest to take")
+            move = Thingamabob(OPTIMETER, spots=((names[mine], position),))
+            return BotChoice.public(move, f"looks at card {position} of {names[mine]}'s "
+                                    f"deal, the one it is likeliest to take")
         if EXPANDER in playable:
             hand = [LABEL[c] for c in state.zones[f"hand:{seat}"]]
             nasties = [c for c in hand if KIND_OF[c] == "nasty"]

@@ -17,7 +17,8 @@ card, SQ-3.3, or a move of the window that passes it up, SQ-R18), ``window``
 (Thingamabobs, SQ-5.1), ``last`` (after the last-chance call, SQ-5.3), ``steal`` (a
 Nasty loss being decided, SQ-7.2), ``over``; ``offered`` (the seats with a deal this
 turn); ``built`` (seats whose deal is ready); ``done`` (seats done
-with Thingamabobs, SQ-R6); ``tokens`` (point tokens per seat); ``steals`` (pending
+with Thingamabobs, SQ-R6); ``no_flip`` (the buyer went on without the extra card
+this turn, SQ-R18); ``tokens`` (point tokens per seat); ``steals`` (pending
 Nasty losses, flat triples: victim seat, cards that may still be taken, cards the
 set allowed); ``turns``
 (turns finished); ``winners`` (at the end).
@@ -123,7 +124,7 @@ class SellMeASasquatch(Game):
     title = "Sell Me a Sasquatch"
     player_counts = range(2, 7)   # 3-6, and 2 with the changes of SQ-9
     rules_path = Path(__file__).with_name("rules.yaml")
-    turn_rule = "SQ-3.1"
+    turn_rule = "SQ-1.5"
     end_rule = "SQ-8.4"
 
     # -- setting up ----------------------------------------------------------------
@@ -289,9 +290,17 @@ class SellMeASasquatch(Game):
         name = state.players[seat]
         if label in self.labels(state, f"coll:{seat}"):
             return f"; {name}'s {label} is in {name}'s collection"
-        if label in self.labels(state, f"deal:{seat}"):
+        if self._seen_in_deal(state, seat, label):
             return f"; {name}'s {label} is in {name}'s deal"
         return ""
+
+    @staticmethod
+    def _seen_in_deal(state: State, seat: int, label: str) -> bool:
+        """Whether seat sees a card of this name in the deal in front of it: a card
+        another player laid there face down (a two-player split, an Expander) is not
+        seat's to know of, so no message may name it."""
+        return any(LABEL[c] == label and seat in state.seen_by.get(c, ())
+                   for c in state.zones[f"deal:{seat}"])
 
     def _not_in_hand(self, state: State, seat: int, labels) -> Rejection | None:
         if self._find(state, f"hand:{seat}", labels) is not None:
@@ -407,7 +416,7 @@ class SellMeASasquatch(Game):
             return Rejection("SQ-R13", f"{name}'s {held[0]} would do nothing now: "
                              f"{self._cannot_play(state, seat, held[0])}; only "
                              f"{names[data['chooser']]} decides the deal")
-        return Rejection("SQ-R13", f"{name} has no Thingamabob in their collection "
+        return Rejection("SQ-R13", f"{name} has no Thingamabob in {name}'s collection "
                          f"(collection: {self._coll_text(state, seat)}); only "
                          f"{names[data['chooser']]} decides the deal")
 
@@ -489,30 +498,172 @@ class SellMeASasquatch(Game):
             return None
         return Rejection("SQ-3.1", f"{move!r} is not a Sell Me a Sasquatch move")
 
-    def _wrong_phase(self, state: State, seat: int, move) -> Rejection:
-        data, name, phase = state.data, state.players[seat], state.data["phase"]
-        if isinstance(move, Deal) and self.two_players(state):
-            return Rejection("SQ-9.2", "with two players the player to move splits three "
-                             "cards between the two sides: 'split ... / ... up ...'")
-        if phase == "deals":
-            return Rejection("SQ-3.1", f"every player but the buyer is building a deal: "
-                             f"{name} offers three cards, as in 'deal Tiny+Big+Giant up Big'")
-        if phase == "split":
-            return Rejection("SQ-9.2", f"{name} lays out three cards first, as in "
-                             f"'split Tiny+Big / Giant up Big'")
-        if phase == "flip":
-            return Rejection("SQ-3.3", f"the deals are ready: {name} may turn one more "
-                             f"face-down card, as in 'flip "
-                             f"{state.players[data['offered'][0]]} 1', or go on without it "
-                             f"(SQ-R18)")
-        if phase == "steal":
-            victim = state.players[data["steals"][0]]
-            return Rejection("SQ-7.6", f"{name} decides what {victim} loses first: "
-                             f"'steal CARD' or 'steal nothing'")
+    def phase_rules(self, state: State) -> tuple[str, ...]:
+        return {"deals": ("SQ-3.1",), "split": ("SQ-9.2",), "flip": ("SQ-3.3", "SQ-R18"),
+                "window": ("SQ-5.1", "SQ-R6"), "last": ("SQ-5.3", "SQ-R7"),
+                "steal": ("SQ-7.6", "SQ-9.5")}.get(state.data["phase"], ())
+
+    def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
+        """A seat that may not act now is told why this kind of move is closed to it,
+        when the move's own clause says more than whose turn it is."""
+        data, phase = state.data, state.data["phase"]
+        if phase == "over" or isinstance(move, Deal) and phase == "deals" or \
+                isinstance(move, Split) and phase == "split":
+            return None  # "Ann's deal is ready; waiting for ..." says it all
+        if isinstance(move, Thingamabob) and phase in ("window", "last") and \
+                seat not in data["done"]:
+            return self._check_thingamabob(state, seat, move)
+        if isinstance(move, Steal) and phase == "steal":
+            return None  # the decider of the loss is named by check_turn
+        if isinstance(move, (LastChance, Choose, Accept, Reverse)) and \
+                phase in ("window", "last") and seat != data["chooser"]:
+            return self._check(state, seat, move)   # "only Ann decides the deal"
+        if self._open_in(move, phase):
+            return None
+        return self._wrong_phase(state, seat, move, acting=False)
+
+    @staticmethod
+    def _open_in(move, phase: str) -> bool:
+        """Whether this kind of move belongs to this phase of a turn."""
+        if isinstance(move, Deal):
+            return phase == "deals"
         if isinstance(move, Split):
-            return Rejection("SQ-9.2", "a split is for two players; offer a deal instead")
-        return Rejection("SQ-5.1", f"the deals are on the table: {name} may play "
-                         f"Thingamabobs now, and the buyer decides when everyone is done")
+            return phase == "split"
+        if isinstance(move, Flip):
+            return phase == "flip"
+        if isinstance(move, Steal):
+            return phase == "steal"
+        return phase in ("window", "last")
+
+    def _phase_now(self, state: State, seat: int) -> str:
+        """What the turn is waiting for now, said to ``seat``."""
+        data, names, phase = state.data, state.players, state.data["phase"]
+        name, acting = names[seat], self.to_act(state)
+        chooser = names[data["chooser"]]
+        if phase == "deals":
+            if seat in acting:
+                return f"now {name} offers a deal, as in 'deal Tiny+Big+Giant up Big'"
+            return f"now {names_or_nobody(names[s] for s in acting)} build the deals"
+        if phase == "split":
+            if seat in acting:
+                return (f"now {name} lays out three cards, as in "
+                        f"'split Tiny+Big / Giant up Big'")
+            return f"now {names[data['turn']]} lays out the deal"
+        if phase == "flip":
+            if seat in acting:
+                return (f"now {name} may turn one more face-down card, as in 'flip "
+                        f"{names[data['offered'][0]]} 1', or go on without it (SQ-R18)")
+            return f"now {chooser} decides on the extra card"
+        if phase == "steal":
+            victim = names[data["steals"][0]]
+            decider = names[self.steal_decider(state, data["steals"][0])]
+            if decider == name:
+                return f"now {name} decides what {victim} loses: 'steal CARD' or 'steal nothing'"
+            return f"now {decider} decides what {victim} loses"
+        decides = "choose a deal" if not self.two_players(state) else "accept or reverse"
+        if phase == "last":
+            return f"now {chooser} has called last chance and will {decides}"
+        return f"now the deals are on the table for Thingamabobs, and then {chooser} will {decides}"
+
+    # The order of a turn: a move of a later stage than the phase waits for the phase's
+    # own move; a move of an earlier stage is used up for this turn.
+    _STAGE = {"deals": 0, "split": 0, "flip": 1, "window": 2, "last": 2, "steal": 3}
+
+    @staticmethod
+    def _stage(move) -> int:
+        if isinstance(move, (Deal, Split)):
+            return 0
+        return 1 if isinstance(move, Flip) else 3 if isinstance(move, Steal) else 2
+
+    def _phase_first(self, state: State, seat: int) -> Rejection:
+        """The phase's own move comes first (a move of a later stage was tried)."""
+        phase, now = state.data["phase"], self._phase_now(state, seat)
+        if phase == "deals":
+            return Rejection("SQ-3.1", f"every player but the buyer is building a deal "
+                             f"first; {now}")
+        if phase == "split":
+            return Rejection("SQ-9.2", f"the three cards are laid out first; {now}")
+        return Rejection("SQ-3.3", f"the buyer decides on the extra card before anything "
+                         f"else happens to the deals; {now}")
+
+    def _wrong_phase(self, state: State, seat: int, move, acting: bool = True) -> Rejection:
+        """Why this kind of move is not open in the phase under way: a move the turn
+        has not reached yet waits for the phase's own move (for a seat with that move to
+        make; another hears when its move comes); one the turn is past is refused under
+        its own clause, saying it is used up for this turn."""
+        data, names, name, phase = state.data, state.players, state.players[seat], \
+            state.data["phase"]
+        two, now = self.two_players(state), self._phase_now(state, seat)
+        chooser = names[data["chooser"]]
+        # Once the deals are laid out, a deal, a split and the extra card are used up.
+        laid = phase not in ("deals", "split")
+        later = self._stage(move) > self._STAGE[phase] and not isinstance(move, Steal)
+        fits_count = not isinstance(move, (Split, Accept, Reverse) if not two else
+                                    (Deal, Flip, Choose))
+        if later and fits_count and acting:
+            return self._phase_first(state, seat)
+        if isinstance(move, Deal):
+            if two:
+                return Rejection("SQ-9.2", "with two players the player to move splits three "
+                                 "cards between the two sides: 'split ... / ... up ...'")
+            if seat == data["turn"] and not laid:
+                return Rejection("SQ-3.1", f"{name} is the buyer and offers no deal; {now}")
+            return Rejection("SQ-3.1", f"a deal is offered once a turn, at its start, and "
+                             f"this turn's deals are laid out already; {now}")
+        if isinstance(move, Split):
+            if not two:
+                return Rejection("SQ-9.2", "a split is for two players; offer a deal instead")
+            return Rejection("SQ-9.2", f"the three cards are laid out once a turn, at its "
+                             f"start, and {names[data['turn']]} laid them out this turn; {now}")
+        if isinstance(move, Flip):
+            if two:
+                return Rejection("SQ-9.3", "with two players nobody turns an extra card "
+                                 "(only a Spectroelectric Optimeter turns one up)")
+            if not laid:
+                return Rejection("SQ-3.3", f"the buyer turns one extra card once every deal "
+                                 f"is ready; {now}")
+            if data.get("no_flip"):
+                return Rejection("SQ-R18", f"the buyer may turn one extra card a turn, before "
+                                 f"the Thingamabobs, and {chooser} went on without it; {now}")
+            return Rejection("SQ-3.3", f"the buyer turns one extra card a turn, and "
+                             f"{chooser} turned it already; {now}")
+        if isinstance(move, Steal):
+            return Rejection("SQ-7.6" if not two else "SQ-9.5",
+                             "a card is taken from a collection only when Poison Pill Bugs "
+                             f"or Loan Sharks are traded in, and no such loss is open; {now}")
+        if phase == "steal":   # the deal is decided: the window of this turn is over
+            decided = "this turn's deal is decided"
+            if isinstance(move, (Thingamabob, Done)):
+                return Rejection("SQ-5.1" if isinstance(move, Thingamabob) else "SQ-R6",
+                                 f"Thingamabobs are over for this turn, as {decided}; {now}")
+            if isinstance(move, LastChance):
+                return Rejection("SQ-5.3", f"last chance comes before the deal is decided, "
+                                 f"and {decided}; {now}")
+            if isinstance(move, Choose) and not two:
+                return Rejection("SQ-6.1", f"the buyer chooses one deal a turn, and "
+                                 f"{decided}; {now}")
+            if isinstance(move, (Accept, Reverse)) and two:
+                return Rejection("SQ-9.4", f"the deal is accepted or reversed once a turn, "
+                                 f"and {decided}; {now}")
+        ready = "once the deals are ready" + (
+            "" if two else " and the buyer has turned the extra card or gone on without it")
+        if isinstance(move, Thingamabob):
+            return Rejection("SQ-5.1", f"Thingamabobs are played {ready}; {now}")
+        if isinstance(move, Done):
+            return Rejection("SQ-R6", f"saying done ends a player's Thingamabobs, {ready}; "
+                             f"{now}")
+        if isinstance(move, LastChance):
+            return Rejection("SQ-5.3", f"last chance is called before the deal is decided, "
+                             f"{ready}; {now}")
+        if isinstance(move, Choose) and not two:
+            return Rejection("SQ-6.1", f"the buyer chooses one deal {ready}; {now}")
+        if isinstance(move, (Accept, Reverse)) and two:
+            return Rejection("SQ-9.4", f"the deal is accepted or reversed {ready}; {now}")
+        if two:
+            return Rejection("SQ-9.4", f"with two players the deal is accepted or reversed, "
+                             f"not chosen; {now}")
+        return Rejection("SQ-6.1", f"accepting or reversing is for two players; the buyer "
+                         f"chooses one deal; {now}")
 
     def _check_deal(self, state: State, seat: int, move: Deal) -> Rejection | None:
         name = state.players[seat]
@@ -578,11 +729,13 @@ class SellMeASasquatch(Game):
             where = ""
             if card in self.labels(state, f"hand:{seat}"):
                 where = f": {name}'s {card} is in {name}'s hand"
-            elif card in self.labels(state, f"deal:{seat}"):
+            elif self._seen_in_deal(state, seat, card):
                 where = f": {name}'s {card} is in {name}'s deal"
             return Rejection("SQ-4.3", f"Thingamabobs are played only from the collection, "
                              f"and {name}'s collection holds no {card}{where}")
-        why = self._cannot_play(state, seat, card)
+        # A Platonic Isolator's limit is its own clause's, whoever else is richer: one
+        # clause for a target with as many tokens and for one with fewer.
+        why = self._cannot_play(state, seat, card) if card != PLATONIC else None
         if why:
             return Rejection("SQ-R13", f"{name}'s {card} would do nothing: {why}")
         if card == PLATONIC:
@@ -591,9 +744,14 @@ class SellMeASasquatch(Game):
                 return Rejection(rule, f"there is no player called {move.player!r}")
             tokens = state.data["tokens"]
             if tokens[target] <= tokens[seat]:
-                return Rejection(rule, f"{state.players[target]} has "
+                richer = [state.players[s] for s in range(state.num_players)
+                          if tokens[s] > tokens[seat]]
+                others = (f"; only {joined(richer)} {'has' if len(richer) == 1 else 'have'}"
+                          f" more" if richer else f"; nobody has more than {name}")
+                return Rejection(rule, f"a Platonic Isolator takes a token from a player "
+                                 f"with more than {name}, and {state.players[target]} has "
                                  f"{plural(tokens[target], 'point token')}, not more than "
-                                 f"{name}'s {tokens[seat]}")
+                                 f"{name}'s {tokens[seat]}{others}")
             return None
         if card == EXPANDER:
             rejection = self._not_in_hand(state, seat, [move.card])
@@ -708,7 +866,7 @@ class SellMeASasquatch(Game):
 
     def _pass_up_flip(self, state: State, seat: int) -> list[Event]:
         """The buyer goes on without turning the extra card: the window opens (SQ-R18)."""
-        state.data["phase"] = "window"
+        state.data.update(phase="window", no_flip=True)
         return [Event("SQ-R18", f"{state.players[seat]} turns no extra card")] + \
             self._window_opens(state)
 
@@ -759,8 +917,8 @@ class SellMeASasquatch(Game):
         side = seat if move.up_side == "mine" else other
         self._turn_up(state, state.zones[f"deal:{side}"][-1])
         state.data["phase"] = "window"
-        return [Event("SQ-9.2", f"{names[seat]} lays {len(move.mine)} face down on their "
-                      f"own side and {len(move.theirs)} on {names[other]}'s side"),
+        return [Event("SQ-9.2", f"{names[seat]} lays {len(move.mine)} face down on "
+                      f"{names[seat]}'s own side and {len(move.theirs)} on {names[other]}'s side"),
                 Event("SQ-9.3", f"{names[seat]} turns up {article(move.up)} on "
                       f"{names[side]}'s side; {names[other]} turns no extra card")] + \
             self._window_opens(state)
@@ -778,8 +936,8 @@ class SellMeASasquatch(Game):
         data, names, card = state.data, state.players, move.name
         (tid,) = self._find(state, f"coll:{seat}", [card])
         state.move_card(tid, f"coll:{seat}", "discard")
-        events = [Event("SQ-5.2", f"{names[seat]} plays {card} from their collection onto "
-                        f"the discard pile")]
+        events = [Event("SQ-5.2", f"{names[seat]} plays {card} from {names[seat]}'s "
+                        f"collection onto the discard pile")]
         rule = THINGAMABOB_RULE[card]
         if card == PLATONIC:
             target = self.seat_named(state, move.player)
@@ -791,8 +949,8 @@ class SellMeASasquatch(Game):
         if card == EXPANDER:
             target = self.seat_named(state, move.player)
             self._lay(state, seat, f"deal:{target}", [move.card], None)
-            return events + [Event(rule, f"{names[seat]} adds a card from their hand face "
-                                   f"down to {names[target]}'s deal, which now holds "
+            return events + [Event(rule, f"{names[seat]} adds a card from {names[seat]}'s "
+                                   f"hand face down to {names[target]}'s deal, which now holds "
                                    f"{plural(len(state.zones[f'deal:{target}']), 'card')}")]
         if card == OPTIMETER:
             ((who, position),) = move.spots
@@ -820,12 +978,13 @@ class SellMeASasquatch(Game):
         data, names = state.data, state.players
         taken = self._collect(state, f"deal:{target}", buyer)
         events = [Event("SQ-6.1", f"{names[buyer]} chooses {names[target]}'s deal"),
-                  Event("SQ-6.2", f"{names[buyer]} takes {taken} into their collection and "
-                        f"gives the Buyer Squatch to {names[target]}")]
+                  Event("SQ-6.2", f"{names[buyer]} takes {taken} into {names[buyer]}'s "
+                        f"collection and gives the Buyer Squatch to {names[target]}")]
         for seat in data["offered"]:
             if seat != target:
                 got = self._collect(state, f"deal:{seat}", seat)
-                events.append(Event("SQ-6.3", f"{names[seat]} takes their own deal: {got}"))
+                events.append(Event("SQ-6.3", f"{names[seat]}'s own deal goes into "
+                                    f"{names[seat]}'s collection: {got}"))
         events.append(Event("SQ-4.2", "Every deal card has gone into a collection"))
         data["turn"] = data["chooser"] = target
         return events + self._trade_in(state)
@@ -849,8 +1008,9 @@ class SellMeASasquatch(Game):
             self._trade_in(state)
 
     def _collect(self, state: State, zone: str, seat: int) -> str:
+        """Move a deal into a collection; its cards as they lay, first to last."""
         cards = state.zones[zone]
-        text = ", ".join(sorted((LABEL[c] for c in cards), key=name_order)) or "nothing"
+        text = ", ".join(LABEL[c] for c in cards) or "nothing"
         for cid in cards:
             state.seen_by.pop(cid, None)
         state.move_all(zone, f"coll:{seat}")
@@ -909,8 +1069,8 @@ class SellMeASasquatch(Game):
         size = SET_SIZE[label]
         head = f"{names[seat]} trades in {size} {label}s"
         if decider == seat:
-            return [Event("SQ-R8", f"{head}: {names[seat]} would decide their own loss, so "
-                          f"nothing more happens")]
+            return [Event("SQ-R8", f"{head}: {names[seat]} would decide {names[seat]}'s "
+                          f"own loss, so nothing more happens")]
         if label == "Trojan Horse":
             if data["tokens"][seat] == 0:
                 return [Event(rule, f"{head}: {names[seat]} has no point token, so "
@@ -937,7 +1097,7 @@ class SellMeASasquatch(Game):
             (cid,) = self._find(state, f"coll:{victim}", [move.card])
             state.move_card(cid, f"coll:{victim}", f"coll:{seat}")
             events = [Event(rule, f"{names[seat]} takes {article(move.card)} from "
-                            f"{names[victim]}'s collection into their own")]
+                            f"{names[victim]}'s collection into {names[seat]}'s")]
             if left > 1 and state.zones[f"coll:{victim}"]:
                 data["steals"][1] = left - 1
             else:
@@ -980,17 +1140,30 @@ class SellMeASasquatch(Game):
         return events + self._start_turn(state)
 
     def _draw_up(self, state: State, seat: int) -> list[Event]:
+        """Draw back to five, told in order: a reshuffle in the middle of the draw comes
+        between the cards drawn before it and those drawn after."""
         hand, events, drawn = state.zones[f"hand:{seat}"], [], 0
+        name = state.players[seat]
+
+        def told(more: bool) -> None:
+            if drawn:
+                events.append(Event("SQ-8.1", f"{name} draws "
+                                    f"{plural(drawn, 'more card' if more else 'card')}"))
+        reshuffled = False
         while len(hand) < HAND_SIZE:
             if not state.zones["draw"]:
                 if not state.zones["discard"]:
                     break   # SQ-R10
+                told(reshuffled)
+                drawn = 0
                 events += self._reshuffle(state)
+                reshuffled = True
             hand.append(state.zones["draw"].pop())
             drawn += 1
-        if drawn:
-            events.insert(0, Event("SQ-8.1", f"{state.players[seat]} draws "
-                                   f"{plural(drawn, 'card')} and holds {len(hand)}"))
+        told(reshuffled)
+        if events and events[-1].rule == "SQ-8.1":
+            last = events[-1]
+            events[-1] = Event(last.rule, f"{last.text} and holds {len(hand)}")
         return events
 
     def _reshuffle(self, state: State) -> list[Event]:
@@ -1005,7 +1178,7 @@ class SellMeASasquatch(Game):
     def _start_turn(self, state: State) -> list[Event]:
         data, names, n = state.data, state.players, state.num_players
         buyer = data["turn"]
-        data.update(built=[], done=[], steals=[])
+        data.update(built=[], done=[], steals=[], no_flip=False)
         if self.two_players(state):
             data.update(chooser=1 - buyer, offered=[0, 1], phase="split")
             if state.zones[f"hand:{buyer}"]:
@@ -1058,6 +1231,28 @@ class SellMeASasquatch(Game):
 
     def format_move(self, state, seat, move):
         return notation.format_move(move)
+
+    def format_move_for(self, state, seat, move, viewer):
+        """Deals, splits and the Expander lay cards face down: other players read how
+        many, and a deal's face-up card only once it is turned (SQ-R3, SQ-R4)."""
+        if viewer is None or viewer == seat:
+            return self.format_move(state, seat, move)
+        if isinstance(move, Deal):
+            down = plural(len(move.cards) - 1, "card")
+            data = state.data
+            if len(data["built"]) + 1 < len(data["offered"]):
+                return f"deal: {down} face down and one to be turned up"
+            return f"deal: {down} face down, {move.up} face up"
+        if isinstance(move, Split):
+            names, other = state.players, 1 - seat
+            mine = len(move.mine) - (move.up_side == "mine")
+            theirs = len(move.theirs) - (move.up_side == "theirs")
+            up_seat = seat if move.up_side == "mine" else other
+            return (f"split: {mine} face down on {names[seat]}'s side and {theirs} on "
+                    f"{names[other]}'s; {move.up} face up on {names[up_seat]}'s side")
+        if isinstance(move, Thingamabob) and move.name == EXPANDER:
+            return f"thingamabob {move.name} adds a card face down to {move.player}"
+        return self.format_move(state, seat, move)
 
     def visibility(self, zone: str) -> Visibility:
         return _zone_visibility(zone)

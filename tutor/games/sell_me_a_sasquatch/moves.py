@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import ClassVar
 
 from tutor.core.game import NotationError
 from tutor.games.sell_me_a_sasquatch.deck import THINGAMABOBS, read_name
@@ -58,6 +59,7 @@ class Deal:
 
     cards: tuple[str, ...]
     up: str
+    RULES: ClassVar = ("SQ-3.1", "SQ-3.2", "SQ-4.1", "SQ-R10", "SQ-9.2", "SQ-1.2")
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,7 @@ class Split:
     theirs: tuple[str, ...]
     up: str
     up_side: str = "mine"
+    RULES: ClassVar = ("SQ-9.2", "SQ-9.3", "SQ-4.1", "SQ-R10", "SQ-1.2")
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,7 @@ class Flip:
 
     target: str
     position: int
+    RULES: ClassVar = ("SQ-3.3", "SQ-R18", "SQ-9.3", "SQ-R4")
 
 
 @dataclass(frozen=True)
@@ -89,16 +93,23 @@ class Thingamabob:
     spots: tuple[tuple[str, int], ...] = ()
     player: str = ""
     card: str = ""
+    RULES: ClassVar = ("SQ-5.1", "SQ-5.2", "SQ-5.3", "SQ-5.4", "SQ-5.5", "SQ-5.6",
+                       "SQ-5.7", "SQ-5.8", "SQ-4.3", "SQ-4.1", "SQ-R4", "SQ-R6", "SQ-R7",
+                       "SQ-R13", "SQ-R17", "SQ-1.2")
 
 
 @dataclass(frozen=True)
 class Done:
     """A player other than the buyer plays no more Thingamabobs this turn."""
 
+    RULES: ClassVar = ("SQ-R6", "SQ-5.1", "SQ-R17")
+
 
 @dataclass(frozen=True)
 class LastChance:
     """The buyer's call: last chance for everyone else to play Thingamabobs."""
+
+    RULES: ClassVar = ("SQ-5.3", "SQ-R7", "SQ-R17", "SQ-6.1", "SQ-9.4")
 
 
 @dataclass(frozen=True)
@@ -106,6 +117,7 @@ class Choose:
     """The buyer takes ``target``'s deal."""
 
     target: str
+    RULES: ClassVar = ("SQ-6.1", "SQ-5.3", "SQ-9.4")
 
 
 @dataclass(frozen=True)
@@ -114,16 +126,21 @@ class Steal:
     nothing (``card`` None)."""
 
     card: str | None
+    RULES: ClassVar = ("SQ-7.2", "SQ-7.3", "SQ-7.6", "SQ-9.5")
 
 
 @dataclass(frozen=True)
 class Accept:
     """Two players: each takes the cards in front of them."""
 
+    RULES: ClassVar = ("SQ-9.4", "SQ-5.3", "SQ-6.1")
+
 
 @dataclass(frozen=True)
 class Reverse:
     """Two players: the two sides are swapped before they are taken."""
+
+    RULES: ClassVar = ("SQ-9.4", "SQ-5.3", "SQ-6.1")
 
 
 def parse_card(word: str, move_text: str) -> str:

@@ -230,8 +230,9 @@ class SneakyBastard(Game):
             if lone_wait:
                 return None
             if status != SNEAKY:
-                return Rejection("SB-2.2", f"{name} has no sneaky bid to wait with: on "
-                                 "your turn you bid, play a Sneaky Bastard card or pass")
+                return Rejection("SB-4.5", f"only a lone sneaky bidder waits, and {name} "
+                                 "has no sneaky bid to wait with: on this turn "
+                                 f"{name} bids, plays a Sneaky Bastard card or passes")
             top, leader = self._highest_other(state, seat, SNEAKY, "sneaky")
             return Rejection("SB-4.6", f"{name}'s sneaky bid of "
                              f"{amount(self._sneaky_total(state, seat))} is below "
@@ -260,7 +261,7 @@ class SneakyBastard(Game):
             return None
         if isinstance(move, Bid):
             if not move.cards:
-                return Rejection("SB-3.1", "a bid needs at least one value card")
+                return self._check_empty_bid(state, seat)
             cards = self._find_cards(state, seat, move.cards)
             if isinstance(cards, Rejection):
                 return cards
@@ -277,6 +278,38 @@ class SneakyBastard(Game):
                                  f"{amount(new_total)}")
             return None
         return Rejection("SB-2.2", f"{move!r} is not a Sneaky Bastard move")
+
+    def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
+        """A seat that left this round's bidding hears why it has no more turns."""
+        data, name = state.data, state.players[seat]
+        status = data["status"][seat]
+        if status == OUT:
+            return Rejection("SB-5.1", f"{name} passed this round and sits out until the "
+                             f"next house is up for sale")
+        if status == BUYER:
+            bought = DECK[data["last_house"]].name
+            return Rejection("SB-6.1", f"{name} bought {bought} this round and bids no "
+                             f"more: the sneaky bidders play on for {name}'s payment")
+        if status == SNEAKY and state.num_players == 2:
+            return Rejection("SB-8.3", f"with two players {name}'s Sneaky Bastard card was "
+                             f"also a pass: {name}'s sneaky bid stays as it is")
+        return None
+
+    def _check_empty_bid(self, state: State, seat: int) -> Rejection:
+        """A bid of no cards ('bid', 'bid 0K'): it cannot beat anything."""
+        name, status = state.players[seat], state.data["status"][seat]
+        zone = "sneaky" if status == SNEAKY else "bid"
+        now = amount(total(state.zones[f"{zone}:{seat}"]))
+        top, leader = self._highest_other(state, seat, status, zone)
+        if status == SNEAKY:
+            return Rejection("SB-4.6", f"a raise of a sneaky bid adds value cards and must "
+                             f"beat the highest other sneaky bid, {amount(top)} "
+                             f"({state.players[leader]}); adding nothing leaves {name}'s "
+                             f"at {now}")
+        to_beat = f" and beat the highest bid, {amount(top)} ({state.players[leader]})" \
+            if leader is not None and top > 0 else ""
+        return Rejection("SB-3.2", f"a bid must be at least 10K (the smallest money card)"
+                         f"{to_beat}: a bid of no cards adds nothing to {name}'s {now}")
 
     def forced(self, state: State, seat: int) -> Rejection | None:
         data = state.data
@@ -329,15 +362,19 @@ class SneakyBastard(Game):
                 self._lay(state, seat, cid, f"{zone}:{seat}")
             now = total(zones[f"{zone}:{seat}"])
             added = describe(cards)
+            top, leader = self._highest_other(state, seat, data["status"][seat], zone)
+            beaten = f", beating {state.players[leader]}'s {amount(top)}" \
+                if leader is not None and top > 0 else ""
             if zone == "sneaky":
-                events.append(Event("SB-4.4", f"{name} raises the sneaky bid to {amount(now)} "
-                                    f"(adds {added})"))
+                events.append(Event("SB-4.6", f"{name} raises the sneaky bid to {amount(now)} "
+                                    f"(adds {added}){beaten}"))
             elif before:
                 events.append(Event("SB-3.4", f"{name} raises the bid on {house} to "
-                                    f"{amount(now)} (adds {added})"))
+                                    f"{amount(now)} (adds {added}){beaten}"))
             else:
                 detail = f" ({added})" if len(cards) > 1 else ""
-                events.append(Event("SB-3.1", f"{name} bids {amount(now)} on {house}{detail}"))
+                events.append(Event("SB-3.2" if beaten else "SB-3.1",
+                                    f"{name} bids {amount(now)}{detail} on {house}{beaten}"))
         elif isinstance(move, PlaySneaky):
             hand = zones[f"hand:{seat}"]
             card = next(c for c in hand if KIND[c] == "sneaky")
@@ -440,26 +477,33 @@ class SneakyBastard(Game):
                     zones["discard"].append(cid)
                 else:
                     zones[f"houses:{thief}" if KIND[cid] == "house" else f"hand:{thief}"].append(cid)
-            kept = f"discards only the Sneaky Bastard card, keeps {amount(own)}"
+            kept = "discards only the Sneaky Bastard card" + (
+                f", keeps the {amount(own)} of the sneaky bid ({describe(bid_cards)})"
+                if bid_cards else "")
             rule = "SB-8.4"
             gain = total(payment)
         else:
             zones["discard"] += zones[f"sneaky:{thief}"]
-            kept = f"discards the Sneaky Bastard card and {amount(own)} bid"
+            kept = "discards the Sneaky Bastard card" + (
+                f" and the {amount(own)} of the sneaky bid ({describe(bid_cards)})"
+                if bid_cards else ", the sneaky bid held no value cards")
             rule = "SB-6.3"
             gain = total(payment) - own
         zones[f"sneaky:{thief}"] = []
         for cid in payment:
             zones[f"houses:{thief}" if KIND[cid] == "house" else f"hand:{thief}"].append(cid)
+        result = f"a gain of {amount(gain)} in all" if gain >= 0 else \
+            f"a loss of {amount(-gain)} in all"
         return [Event(rule, f"{name} wins the sneaky auction: takes {who}'s payment of "
-                      f"{amount(total(payment))} ({describe(payment)}) and {kept}, "
-                      f"gaining {amount(gain)} in all")]
+                      f"{amount(total(payment))} ({describe(payment)}) and {kept}: "
+                      f"{result}")]
 
     def _unsold(self, state: State) -> list[Event]:
         house = state.zones["offer"].pop()
         state.zones["discard"].append(house)
         events = [Event("SB-R1", f"Nobody is bidding on {DECK[house].name} any more: it "
-                        "goes unsold to the discard pile and everyone takes back their cards")]
+                        "goes unsold to the discard pile and every player takes back the "
+                        "cards laid out this round")]
         for seat, status in enumerate(state.data["status"]):
             if status == SNEAKY:
                 events.append(Event("SB-R4", f"{state.players[seat]}'s sneaky bid has no "
@@ -487,10 +531,18 @@ class SneakyBastard(Game):
         zones["offer"].append(zones["pile"].pop())
         data.update(round=data["round"] + 1, first=first, turn=first,
                     status=[IN] * state.num_players, sold=False)
+        return [self._round_begins(state)]
+
+    def _round_begins(self, state: State) -> Event:
+        zones, data = state.zones, state.data
         upcoming = f"; next up: {DECK[zones['pile'][-1]].name}" if zones["pile"] else \
             "; it is the last house"
-        return [Event("SB-2.1", f"Round {data['round']}: {self._house_name(state)} is for "
-                      f"sale{upcoming}. {state.players[first]} starts")]
+        return Event("SB-2.1", f"Round {data['round']}: {self._house_name(state)} is for "
+                     f"sale{upcoming}. {state.players[data['first']]} starts")
+
+    def opening_events(self, state: State) -> list[Event]:
+        """The house put up for sale as the game begins."""
+        return [self._round_begins(state)] if state.zones["offer"] else []
 
     # -- the end -------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 ============================  ===============================================
 ``bid 100K``                  add cards to your bid (house or sneaky bid)
 ``bid Opknappertje+100K``     several cards are joined with ``+``
+``bid`` / ``bid 0K``          a bid of nothing: it reads as a move, which SB-3.2 refuses
 ``sneaky`` / ``sneaky 25K``   play a Sneaky Bastard card, optionally adding cards
 ``pass``                      take your cards back and sit out the round
 ``wait``                      skip your turn as the only sneaky bidder (SB-4.5)
@@ -16,7 +17,9 @@ interchangeable (SB-R9), so moves hold labels, not card ids, and
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import ClassVar
 
 from tutor.core.game import NotationError
 from tutor.games.sneaky_bastard.deck import SNEAKY_LABEL, label_order, read_label
@@ -28,9 +31,13 @@ def canonical(labels) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Bid:
-    """Lay these value cards on the table, on top of your bid so far."""
+    """Lay these value cards on the table, on top of your bid so far. ``bid`` alone or
+    ``bid 0K`` reads as a bid of no cards, which the rules refuse (SB-3.2)."""
 
     cards: tuple[str, ...]
+    RULES: ClassVar = ("SB-3.1", "SB-3.2", "SB-3.3", "SB-3.4", "SB-4.1", "SB-4.4",
+                       "SB-4.5", "SB-4.6", "SB-5.1", "SB-6.1", "SB-6.3", "SB-8.3", "SB-R2",
+                       "SB-R5")
 
     def __post_init__(self):
         object.__setattr__(self, "cards", canonical(self.cards))
@@ -41,6 +48,8 @@ class PlaySneaky:
     """Play a Sneaky Bastard card, with these value cards added at once (maybe none)."""
 
     cards: tuple[str, ...] = ()
+    RULES: ClassVar = ("SB-4.1", "SB-4.2", "SB-4.3", "SB-4.4", "SB-4.5", "SB-3.3",
+                       "SB-5.1", "SB-6.1", "SB-6.3", "SB-8.3", "SB-R3")
 
     def __post_init__(self):
         object.__setattr__(self, "cards", canonical(self.cards))
@@ -50,10 +59,17 @@ class PlaySneaky:
 class Pass:
     """Take your cards back and sit out the rest of the round."""
 
+    RULES: ClassVar = ("SB-5.1", "SB-4.5", "SB-6.1", "SB-8.3")
+
 
 @dataclass(frozen=True)
 class Wait:
     """Skip your turn while holding a sneaky bid."""
+
+    RULES: ClassVar = ("SB-4.5", "SB-4.6", "SB-5.1", "SB-6.1", "SB-8.3")
+
+
+_ZERO = re.compile(r"0+ *k?")
 
 
 def parse_cards(text: str, move_text: str) -> tuple[str, ...]:
@@ -62,6 +78,8 @@ def parse_cards(text: str, move_text: str) -> tuple[str, ...]:
         key = " ".join(word.split()).lower()
         if not key:
             raise NotationError(f"{move_text!r}: an empty card name between '+' signs")
+        if _ZERO.fullmatch(key):
+            continue  # "bid 0K" is a bid of nothing: the rules, not the notation, refuse it
         label = read_label(key)
         if label is None:
             raise NotationError(f"{move_text!r}: there is no card called {word.strip()!r} "
@@ -80,9 +98,7 @@ def parse(text: str):
         raise NotationError("an empty move: write bid, sneaky, pass or wait")
     verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
     if verb == "bid":
-        if not rest.strip():
-            raise NotationError(f"{text!r}: say which cards to bid, as in 'bid 100K+25K'")
-        return Bid(parse_cards(rest, text))
+        return Bid(parse_cards(rest, text) if rest.strip() else ())
     if verb == "sneaky":
         return PlaySneaky(parse_cards(rest, text) if rest.strip() else ())
     if verb in ("pass", "wait"):
@@ -95,7 +111,7 @@ def parse(text: str):
 
 def format_move(move) -> str:
     if isinstance(move, Bid):
-        return "bid " + "+".join(move.cards)
+        return "bid " + "+".join(move.cards) if move.cards else "bid"
     if isinstance(move, PlaySneaky):
         return "sneaky " + "+".join(move.cards) if move.cards else "sneaky"
     if isinstance(move, Pass):

@@ -64,7 +64,8 @@ class SneakySnakesBot(Bot):
     def _decide(self, game, seen, seat) -> BotChoice:
         phase = seen["data"]["phase"]
         if phase == "tie":
-            return BotChoice(Vote(False), "shares the win rather than risk a snake battle")
+            return BotChoice.public(Vote(False), "shares the win rather than risk a snake "
+                                    "battle")
         if phase == "answer":
             return self._answer(seen, seat)
         if phase == "resolve":
@@ -76,8 +77,8 @@ class SneakySnakesBot(Bot):
         card = self._hand(seen, seat)[position - 1]
         pointer = seen["players"][seen["data"]["pointer"]]
         if card is None:
-            return BotChoice(Answer(True), f"cannot see the card, but {pointer} can and "
-                             f"chose it, so it plays the card itself")
+            return BotChoice.public(Answer(True), f"cannot see the card, but {pointer} can "
+                                    f"and chose it, so it plays the card itself")
         if card == "Gift" or card == SNAKE_JONES:
             return BotChoice(Answer(False), f"sees a {card}: playing it would only cost "
                              f"more, so {pointer} may play it")
@@ -90,7 +91,7 @@ class SneakySnakesBot(Bot):
         mine = self._hand(seen, seat)
         if effect.kind == "reveal":
             position = next(p for p, f in enumerate(data[f"facing:{seat}"], 1) if f == "away")
-            return BotChoice(TurnCard(position), f"turns card {position} to see it")
+            return BotChoice.public(TurnCard(position), f"turns card {position} to see it")
         if effect.kind == "steal":
             best = None
             for other, size in sizes.items():
@@ -107,12 +108,12 @@ class SneakySnakesBot(Bot):
             p = max(range(1, len(mine) + 1), key=lambda p: (SPARE.get(mine[p - 1], 0)
                                                             if mine[p - 1] != SNAKE_JONES
                                                             else -9, -p))
-            return BotChoice(Give(p, names[poorest]), f"gives away card {p} to "
-                             f"{names[poorest]}, who has the fewest cards")
+            return BotChoice.public(Give(p, names[poorest]), f"gives away card {p} to "
+                                    f"{names[poorest]}, who has the fewest cards")
         if effect.params.get("what") == "hand":
             richest = max(sizes, key=lambda s: (sizes[s], -s))
-            return BotChoice(SwapHands(names[richest]), f"takes the biggest hand, "
-                             f"{names[richest]}'s {sizes[richest]} cards")
+            return BotChoice.public(SwapHands(names[richest]), f"takes the biggest hand, "
+                                    f"{names[richest]}'s {sizes[richest]} cards")
         # Switcheroo: its least useful card for the most useful card it sees elsewhere.
         best = None
         for other in sizes:
@@ -150,8 +151,8 @@ class SneakySnakesBot(Bot):
         wanted = best is not None and best[0][0]
         skip_ok = not any(c is not None for s in sizes for c in self._hand(seen, s))
         if skip_ok:
-            return BotChoice(Skip(), "sees no face in the other hands and skips, keeping "
-                             "every card")
+            return BotChoice.public(Skip(), "sees no face in the other hands and skips, "
+                                    "keeping every card")
         if best is not None:
             _, other, q, card = best
             why = (f"it sees {card} there and would like to play it" if wanted
@@ -159,4 +160,5 @@ class SneakySnakesBot(Bot):
             return BotChoice(Point(names[other], q), f"points at {names[other]}'s card {q} "
                              f"({names[other]} holds {sizes[other]}): {why}")
         p = next((p for p, c in enumerate(mine, 1) if c is None), 1)
-        return BotChoice(Play(p), "nobody else holds a card, so it plays one of its own")
+        return BotChoice.public(Play(p), "nobody else holds a card, so it plays one of its "
+                                "own")

@@ -23,7 +23,7 @@ position) during ``answer``; ``resolver``, ``effect`` (the played card) and ``le
 (choices still to make) during ``resolve``; ``active`` (the seats in the game: everyone,
 or the tied players during a snake battle); ``tied`` and ``for_battle`` during ``tie``;
 ``battles`` (snake battles played); ``winners``; ``end`` (``snake_jones``, ``draw
-pile`` or None).
+pile`` or None); ``previous`` (whose turn ended last, or None).
 
 Options: ``hard`` (SN-1.3, SN-R15) and ``snake_battle`` (``ask``, ``always`` or
 ``never``, SN-R12).
@@ -160,7 +160,7 @@ class SneakySnakes(Game):
         data = {"turn": first, "phase": "action", "pointer": None, "pointed": None,
                 "pointed_at": None, "resolver": None, "effect": None, "left": 0,
                 "active": list(range(n)), "tied": [], "for_battle": [], "battles": 0,
-                "winners": [], "end": None}
+                "winners": [], "end": None, "previous": None}
         state = State(self.id, players, options, zones, data, rng.state, seen_by)
         holder = self.snake_jones_holder(state)
         if holder is not None:
@@ -320,15 +320,43 @@ class SneakySnakes(Game):
                                  f"cards held by {joined(shown)} (SN-R10)")
             return None
         if isinstance(move, Answer):
-            return Rejection("SN-3.5", f"nobody has pointed at a card of {name}'s: on your "
-                             f"turn play, point, discard two or skip")
+            return Rejection("SN-3.5", f"nobody has pointed at a card of {name}'s: on this "
+                             f"turn {name} plays, points, discards two or skips")
         if isinstance(move, Vote):
             return Rejection("SN-6.3", "the game is not over, so there is no tie to settle")
         if isinstance(move, (Steal, Give, Swap, SwapHands, TurnCard)):
             return Rejection("SN-5.1", f"no card is being carried out: "
                              f"'{notation.format_move(move)}' is a choice a played card "
-                             f"asks for; on your turn play, point, discard two or skip")
+                             f"asks for; on this turn {name} plays, points, discards two "
+                             "or skips")
         return Rejection("SN-3.2", f"{move!r} is not a Sneaky Snakes move")
+
+    def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
+        """The player whose turn just ended hears the one-action limit, not only whose
+        turn it is."""
+        data = state.data
+        if data["phase"] == "action" and seat == data.get("previous") and \
+                isinstance(move, (Play, Point, DiscardTwo, Skip, Peek)):
+            name = state.players[seat]
+            return Rejection("SN-3.2", f"{name} already took the one action of {name}'s "
+                             f"turn; now it is {state.players[data['turn']]}'s turn")
+        return None
+
+    def phase_rules(self, state: State) -> tuple[str, ...]:
+        data = state.data
+        battle = ("SN-R13",) if data["battles"] else ()   # some players sit out
+        if data["phase"] == "resolve":
+            return ("SN-5.1", EFFECT_RULE[DECK.effect(data["effect"]).kind]) + battle
+        return {"answer": ("SN-3.5",), "tie": ("SN-6.3", "SN-R12"),
+                "action": ("SN-3.2",)}.get(data["phase"], ()) + battle
+
+    def opening_events(self, state: State) -> list[Event]:
+        """The starting player's draw, which happens by itself as the game begins (SN-R3)."""
+        if state.data["phase"] != "action":
+            return []
+        name = state.players[state.data["turn"]]
+        return [Event("SN-R3", f"The game begins: {name} starts and at once draws a card, "
+                      f"held facing away; {self._pile_left(state)}")]
 
     def _check_choice(self, state: State, seat: int, move) -> Rejection | None:
         data, name = state.data, state.players[seat]
@@ -504,8 +532,10 @@ class SneakySnakes(Game):
         if effect.kind == "take":
             return self._take(state, player, card, effect) + self._finish_turn(state)
         state.data.update(phase="resolve", resolver=player, effect=card, left=effect.count)
-        what = effect.text[:1].lower() + effect.text[1:]
-        events = [Event(rule, f"{name} carries out {label}: {what}")]
+        # The card speaks to its player ("take ... it faces you"): quote it as the card's
+        # words, so that its "you" is not the narrator's.
+        events = [Event(rule, f"{name} carries out {label}, which reads: "
+                        f"\"{effect.text}\"")]
         if not seen:
             events.append(Event("SN-5.2", f"{label} works even when played unseen, as the "
                                 f"card says"))
@@ -614,7 +644,7 @@ class SneakySnakes(Game):
             return [Event("SN-R4", "The last card of the draw pile has been drawn")] + \
                 self._count(state)
         active = data["active"]
-        turn = data["turn"]
+        turn = data["previous"] = data["turn"]
         later = [s for s in active if s > turn]
         data["turn"] = later[0] if later else active[0]
         return self._draw_for_turn(state)
@@ -640,8 +670,9 @@ class SneakySnakes(Game):
         data.update(phase="over", turn=None, winners=[seat], end="snake_jones",
                     resolver=None, effect=None, left=0, pointer=None, pointed=None,
                     pointed_at=None)
-        return [Event("SN-6.1", f"{state.players[seat]} holds every Snake Jones card "
-                      f"facing them and wins at once (SN-2.1)")]
+        name = state.players[seat]
+        return [Event("SN-6.1", f"{name} holds every Snake Jones card, each facing {name}, "
+                      f"and wins at once (SN-2.1)")]
 
     def _count(self, state: State) -> list[Event]:
         """The draw pile is empty: the most cards win, or the tie is settled (SN-6.2)."""
@@ -700,7 +731,7 @@ class SneakySnakes(Game):
         first = tied[rng.below(len(tied))]
         state.rng = rng.state
         data.update(phase="action", active=sorted(tied), battles=data["battles"] + 1,
-                    winners=[], end=None, turn=first)
+                    winners=[], end=None, turn=first, previous=None)
         together = joined(names[s] for s in tied)
         events = [Event("SN-6.4", f"Snake battle: {together} discard their hands; "
                         f"{plural(wanted, 'random card')} from the discard pile form a new "
@@ -725,7 +756,8 @@ class SneakySnakes(Game):
         scores = tuple(len(self.hand(state, s)) for s in range(state.num_players))
         winners = tuple(data["winners"])
         if data["end"] == "snake_jones":
-            text = f"{names[winners[0]]} wins with every Snake Jones card facing them"
+            text = (f"{names[winners[0]]} wins with every Snake Jones card, each facing "
+                    f"{names[winners[0]]}")
         elif len(winners) == 1:
             text = (f"{names[winners[0]]} wins with the most cards, "
                     f"{scores[winners[0]]}")

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import ClassVar
 
 from tutor.core.game import NotationError
 
@@ -36,6 +37,7 @@ class Play:
     """Play the card at this position of your hand (1-based), seen or not."""
 
     position: int
+    RULES: ClassVar = ("SN-3.2", "SN-3.3", "SN-R5")
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,7 @@ class Point:
 
     target: str
     position: int
+    RULES: ClassVar = ("SN-3.2", "SN-3.4", "SN-R16", "SN-R5")
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,7 @@ class Answer:
     """Pointed at: play the card yourself (``mine``) or let the pointing player play it."""
 
     mine: bool
+    RULES: ClassVar = ("SN-3.5",)
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,7 @@ class DiscardTwo:
     """Discard the cards at these two positions and draw one that faces you."""
 
     positions: tuple[int, int]
+    RULES: ClassVar = ("SN-3.2", "SN-3.6", "SN-R11", "SN-R5")
 
     def __post_init__(self):
         object.__setattr__(self, "positions", tuple(sorted(self.positions)))
@@ -67,12 +72,15 @@ class DiscardTwo:
 class Skip:
     """Take no action this turn."""
 
+    RULES: ClassVar = ("SN-3.2", "SN-3.7", "SN-R10")
+
 
 @dataclass(frozen=True)
 class Peek:
     """Look at your own card that faces away from you: it goes back into the draw pile."""
 
     position: int
+    RULES: ClassVar = ("SN-4.4", "SN-R9", "SN-R5")
 
 
 @dataclass(frozen=True)
@@ -81,6 +89,7 @@ class Steal:
 
     target: str
     position: int
+    RULES: ClassVar = ("SN-5.1", "SN-5.3", "SN-R7", "SN-R5")
 
 
 @dataclass(frozen=True)
@@ -89,6 +98,7 @@ class Give:
 
     position: int
     target: str
+    RULES: ClassVar = ("SN-5.1", "SN-5.5", "SN-R7", "SN-R5")
 
 
 @dataclass(frozen=True)
@@ -98,6 +108,7 @@ class Swap:
     position: int
     target: str
     theirs: int
+    RULES: ClassVar = ("SN-5.1", "SN-5.6", "SN-R7", "SN-R5")
 
 
 @dataclass(frozen=True)
@@ -105,6 +116,7 @@ class SwapHands:
     """Resolving a Snake Pit: exchange your whole hand with ``target``'s."""
 
     target: str
+    RULES: ClassVar = ("SN-5.1", "SN-5.6", "SN-R7")
 
 
 @dataclass(frozen=True)
@@ -112,6 +124,7 @@ class TurnCard:
     """Resolving Eyes Open: turn your card at ``position`` so that it faces you."""
 
     position: int
+    RULES: ClassVar = ("SN-5.1", "SN-5.7", "SN-R7", "SN-R5")
 
 
 @dataclass(frozen=True)
@@ -119,6 +132,7 @@ class Vote:
     """Tied for the most cards at the end: ask for a snake battle, or share the win."""
 
     battle: bool
+    RULES: ClassVar = ("SN-6.3", "SN-R12")
 
 
 VERBS = "play, point, answer, discard, skip, peek, steal, give, swap, turn, battle, share"

@@ -1,0 +1,212 @@
+"""The app on one screen, driven in headless Chromium at a projector's 1280x720, a
+laptop's 1366x768 and a phone's 390x844: what a learner must see is inside the viewport
+without scrolling, a refusal shows where they acted, a step marks what it changed, bots
+move one at a time, cards are clicked to compose a move, and the keyboard steps.
+
+Screenshots go to artifacts/screen/ for a person to look at."""
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+from widgets.voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
+
+ROOT = Path(__file__).parents[1]
+SHOTS = ROOT / "artifacts" / "screen"
+TIMEOUT = 180_000
+DESKTOPS = {"1280x720": (1280, 720), "1366x768": (1366, 768)}
+PHONE = (390, 844)
+# Each game with the player count the screen must hold (six for Cover Your Assets).
+GAMES = {"sneaky_bastard": 4, "bargain_hunter": 4, "cover_your_assets": 6,
+         "sell_me_a_sasquatch": 4, "sneaky_snakes": 4}
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: ./scripts/test.sh installs Debian's chromium")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with VoilaServer(ROOT / "notebooks") as server, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser.server = server
+        yield browser
+        browser.close()
+
+
+def open_page(browser, query: str, size) -> object:
+    page = browser.new_page(viewport={"width": size[0], "height": size[1]})
+    page.set_default_timeout(60_000)
+    page.goto(browser.server.url(query), timeout=TIMEOUT)
+    page.wait_for_selector(".rt-app .rt-topbar", timeout=TIMEOUT)
+    return page
+
+
+def outside(page, selector: str) -> list[str]:
+    """The elements matching ``selector`` that are not wholly inside the viewport."""
+    return page.eval_on_selector_all(selector, """els => els.filter(e => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 1
+                               || r.right > innerWidth + 1);
+    }).map(e => (e.className || e.tagName) + ' ' + JSON.stringify(e.getBoundingClientRect()))""")
+
+
+def visible_count(page, selector: str) -> int:
+    return page.eval_on_selector_all(
+        selector, "els => els.filter(e => e.getBoundingClientRect().width > 0).length")
+
+
+@pytest.mark.parametrize("size", DESKTOPS)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_whole_table_and_the_composer_fit_one_screen(browser, game, size):
+    players = GAMES[game]
+    page = open_page(browser, f"{game}.ipynb?example=free&players={players}", DESKTOPS[size])
+    # Free play: the learner plays Player 1; bots move until it is their turn.
+    page.wait_for_selector(".rt-composer", state="visible", timeout=120_000)
+    page.wait_for_timeout(500)
+    page.screenshot(path=str(SHOTS / f"{game}_free_{size}.png"))
+    assert visible_count(page, "[data-seat]") == players
+    for selector in (".rt-topbar", ".rt-narration", "[data-seat]", ".rt-composer",
+                     ".rt-composer button"):
+        assert visible_count(page, selector), selector
+        assert outside(page, selector) == [], f"{selector} is not all on screen"
+    # Card text is readable: nothing drawn on a card is smaller than 12 px.
+    sizes = page.eval_on_selector_all(
+        ".rt-card span", "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
+    assert sizes and min(sizes) >= 12
+    page.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_on_a_phone_nothing_runs_off_the_right_edge(browser, game):
+    page = open_page(browser, f"{game}.ipynb?example=free&players={GAMES[game]}", PHONE)
+    page.wait_for_selector(".rt-composer", state="visible", timeout=120_000)
+    page.wait_for_timeout(500)
+    page.screenshot(path=str(SHOTS / f"{game}_free_390x844.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE[0]
+    # Every control is reachable: inside the width, its label not cut ("Re...").
+    cut = page.eval_on_selector_all(".rt-app button, .rt-app select", """els => els.filter(e => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && (r.right > innerWidth + 1 || r.left < 0
+                               || (e.tagName === 'BUTTON' && e.scrollWidth > e.clientWidth + 1));
+    }).map(e => e.innerText || e.className)""")
+    assert cut == []
+    # The step bar's buttons stay in view while the page scrolls.
+    page.evaluate("document.querySelector('#rendered_cells').scrollTop = 600")
+    page.wait_for_timeout(200)
+    top = page.eval_on_selector(".rt-topbar", "e => e.getBoundingClientRect().top")
+    assert -1 <= top <= 5
+    page.close()
+
+
+def test_the_step_bar_stays_and_the_arrow_keys_step(browser):
+    page = open_page(browser, "sneaky_bastard.ipynb?example=four_players", (1280, 720))
+    expect(page.locator(".rt-step-label")).to_have_text("Step 0 of 10")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator(".rt-step-label")).to_have_text("Step 1 of 10")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator(".rt-step-label")).to_have_text("Step 1 of 10")
+    # Focus shows: a control reached by the keyboard has a visible ring.
+    page.focus(".rt-example select")
+    page.keyboard.press("Tab")
+    focused = page.evaluate("""() => { const e = document.activeElement;
+        return [e.tagName, getComputedStyle(e).outlineStyle, getComputedStyle(e).outlineWidth]; }""")
+    assert focused[0] in ("SELECT", "BUTTON", "INPUT") and focused[1] != "none", focused
+    page.close()
+
+
+def test_a_step_marks_the_cards_it_moved_and_the_seat_that_acted(browser):
+    page = open_page(browser, "sneaky_bastard.ipynb?example=four_players&step=7",
+                     (1280, 720))
+    page.click("button.rt-next")   # step 8: Fleur passes; Frank buys Studentenkamer
+    expect(page.locator(".rt-step-label")).to_have_text("Step 8 of 10")
+    frank_house = page.locator("[data-seat='1'] .rt-houses [data-moved]")
+    expect(frank_house).to_have_count(1)
+    assert "from the house for sale" in frank_house.get_attribute("data-moved")
+    expect(page.locator("[data-seat='3'].rt-acted")).to_have_count(1)   # Fleur
+    expect(page.locator(".rt-last")).to_contain_text("Studentenkamer")
+    assert outside(page, "[data-moved], .rt-last") == []
+    page.screenshot(path=str(SHOTS / "sb_step_8_changes.png"))
+    page.click("button.rt-next")   # step 9: the next step replaces the marks
+    expect(page.locator(".rt-step-label")).to_have_text("Step 9 of 10")
+    expect(page.locator("[data-seat='1'] .rt-houses [data-moved]")).to_have_count(0)
+    page.close()
+
+
+def branch_as(page, seats: list[int], opponents: str = "heuristic bot") -> None:
+    boxes = page.locator(".rt-seat-pick input")
+    for index in range(boxes.count()):
+        if index in seats:
+            boxes.nth(index).check()
+        else:
+            boxes.nth(index).uncheck()
+    page.locator(".rt-opponents:visible select").select_option(label=opponents)
+    page.click("button.rt-branch")
+    page.wait_for_selector(".rt-composer", state="visible")
+
+
+def test_a_refusal_shows_under_the_composer_and_clears_when_the_move_changes(browser):
+    page = open_page(browser, "sneaky_bastard.ipynb?example=four_players&step=7",
+                     (1280, 720))
+    branch_as(page, [3])   # Fleur must beat Frank's 120K
+    page.locator(".rt-toggle", has_text="25K").first.click()
+    page.click("button.rt-bid-button")
+    refusal = page.locator(".rt-composer .rt-refusal")
+    expect(refusal).to_contain_text("SB-3.2")
+    expect(refusal).to_contain_text("Nothing changed")
+    assert outside(page, ".rt-refusal") == []
+    page.screenshot(path=str(SHOTS / "sb_refusal.png"))
+    page.locator(".rt-toggle", has_text="250K").first.click()
+    expect(refusal).to_have_count(0)
+    expect(page.locator(".rt-verdict")).to_contain_text("Allowed")
+    page.close()
+
+
+def test_choosing_a_seat_to_play_shows_the_table_as_that_seat(browser):
+    page = open_page(browser, "sneaky_bastard.ipynb?example=four_players", (1280, 720))
+    page.locator(".rt-seat-pick input").nth(0).uncheck()
+    page.locator(".rt-seat-pick input").nth(1).check()   # I play Frank
+    page.wait_for_function("""() => { const s = document.querySelector('.rt-perspective select');
+        return s.options[s.selectedIndex].text === 'Frank'; }""")
+    expect(page.locator("[data-seat='0'] .rt-hand [data-card]")).to_have_count(0)
+    page.close()
+
+
+def test_clicking_cards_composes_the_move(browser):
+    page = open_page(browser, "sneaky_bastard.ipynb?example=four_players", (1280, 720))
+    branch_as(page, [0])   # Lisa opens the bidding
+    card = page.locator("[data-seat='0'] [data-pick]", has_text="10K").first
+    card.click()
+    expect(page.locator(".rt-composer")).to_contain_text("would total 10K")
+    expect(page.locator(".rt-verdict")).to_contain_text("Allowed")
+    page.click("button.rt-bid-button")
+    expect(page.locator("[data-seat='0']")).to_contain_text("Bid: 10K")
+    page.close()
+
+
+def test_bots_answer_one_move_at_a_time(browser):
+    page = open_page(browser, "sneaky_bastard.ipynb?example=four_players", (1280, 720))
+    branch_as(page, [0])
+    page.locator("[data-seat='0'] [data-pick]", has_text="10K").first.click()
+    page.click("button.rt-bid-button")
+    label = page.locator(".rt-move-label")
+    # Frank, Robin and Fleur answer one after the other: each move is on screen alone.
+    for count in (2, 3, 4):
+        expect(label).to_have_text(f"Move {count}", timeout=30_000)
+        expect(page.locator(".rt-acted")).to_have_count(1)
+    expect(page.locator(".rt-composer")).to_be_visible(timeout=30_000)
+    # Step by step: each bot move waits for "Next bot move".
+    page.locator(".rt-pace select").select_option(label="Bots: wait for 'Next bot move'")
+    moves = int(label.inner_text().split()[-1])
+    page.locator(".rt-toggle", has_text="500K").first.click()
+    page.click("button.rt-bid-button")
+    expect(label).to_have_text(f"Move {moves + 1}")
+    next_bot = page.locator("button.rt-bot-next")
+    expect(next_bot).to_be_visible()
+    page.wait_for_timeout(2_000)   # longer than the slow pace: still waiting for the click
+    expect(label).to_have_text(f"Move {moves + 1}")
+    next_bot.click()
+    expect(label).to_have_text(f"Move {moves + 2}")
+    page.screenshot(path=str(SHOTS / "sb_bots_step_by_step.png"))
+    page.close()
