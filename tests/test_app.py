@@ -1,10 +1,12 @@
 """The Sneaky Bastard app, driven as a learner would: clicks and values set on the
 widgets, then what the widgets show."""
 
+import html
 import re
 
 import pytest
 
+from page_text import unmarked
 from tutor.session import LEARNER
 from widgets.panels import CHART_TAB
 from widgets.app import FREE_PLAY, TEACHER, TutorApp
@@ -25,26 +27,30 @@ def go_to(app, step):
 
 def test_stepping_through_the_four_player_example(app):
     assert app.step_label.value == "Step 0 of 10"
+    # The setup says what the game did before step 1, and what to press.
+    assert "As the game begins" in unmarked(app.narration.value)
+    assert "Studentenkamer (150K) is for sale" in unmarked(app.narration.value)
+    assert "Press Next" in unmarked(app.narration.value)
     assert app.back_button.disabled and not app.next_button.disabled
     for _ in range(8):
         app.next_button.click()
     assert app.step_label.value == "Step 8 of 10"
-    assert "Studentenkamer (150K) for 120K" in app.narration.value
+    assert "Studentenkamer (150K) for 120K" in unmarked(app.narration.value)
     app.next_button.click()
-    assert "Sneaky bid: 35K" in app.table.value
+    assert "Sneaky bid: 35K" in unmarked(app.table.value)
     app.next_button.click()
     assert app.next_button.disabled
-    assert "a gain of 85K in all" in app.narration.value
+    assert "a gain of 85K in all" in unmarked(app.narration.value)
     app.restart_button.click()
-    assert app.step_label.value == "Step 0 of 10" and "Studentenkamer" in app.narration.value
+    assert app.step_label.value == "Step 0 of 10" and "Studentenkamer" in unmarked(app.narration.value)
 
 
 def test_slider_jumps_and_rules_show_on_demand(app):
     go_to(app, 6)
     assert app.step_label.value == "Step 6 of 10"
-    assert "Bid: 120K" in app.table.value
-    assert "<details class='rt-rule'><summary>SB-R5</summary>" in app.narration.value
-    assert "still on the house" in app.narration.value  # the clause text, in our words
+    assert "Bid: 120K" in unmarked(app.table.value)
+    assert "<details class='rt-rule'><summary>SB-R5</summary>" in unmarked(app.narration.value)
+    assert "still on the house" in unmarked(app.narration.value)  # the clause text, in our words
 
 
 def test_a_seat_perspective_hides_the_other_hands(app):
@@ -79,34 +85,34 @@ def test_branch_compose_a_legal_and_an_illegal_move(app):
     assert not app.composer.pass_button.disabled
     app.composer.wait_button.click()
     refusal = app.composer.verdict.value   # shown where the learner acted
-    assert "Not allowed by SB-4.5" in refusal and "Nothing changed" in refusal
+    assert "Not allowed by SB-4.5" in unmarked(refusal) and "Nothing changed" in unmarked(refusal)
     assert app.table.value == before
     toggles = {t.description: t for t, _ in app.composer._toggles}
     toggles["100K"].value = True
     assert "would total <b>120K</b>" in app.composer.total.value
-    assert "Allowed: Frank raises the bid on Studentenkamer (150K) to 120K" in app.composer.verdict.value
+    assert "Allowed: Frank raises the bid on Studentenkamer (150K) to 120K" in unmarked(app.composer.verdict.value)
     app.composer.bid_button.click()
-    assert "Bid: 120K" in app.table.value
-    assert app.message.value == "" and "Not allowed" not in app.composer.verdict.value
+    assert "Bid: 120K" in unmarked(app.table.value)
+    assert app.message.value == "" and "Not allowed" not in unmarked(app.composer.verdict.value)
 
 
 def test_live_verdict_names_the_rule(app):
     branch_as(app, 1, {1})  # Frank must beat Lisa's 10K
     toggles = [t for t, face in app.composer._toggles if face["label"] == "10K"]
     toggles[0].value = True
-    assert "Not allowed by SB-3.2" in app.composer.verdict.value
-    assert "10K (Lisa)" in app.composer.verdict.value
+    assert "Not allowed by SB-3.2" in unmarked(app.composer.verdict.value)
+    assert "10K (Lisa)" in unmarked(app.composer.verdict.value)
 
 
 def test_undo_redo_and_back_to_the_book(app):
     branch_as(app, 5, {1})
     app.composer.pass_button.click()
-    assert "Frank passes" in app.narration.value
+    assert "Frank passes" in unmarked(app.narration.value)
     assert not app.undo_button.disabled
     app.undo_button.click()
     assert "Frank to act" in app.composer.title.value and not app.redo_button.disabled
     app.redo_button.click()
-    assert "Frank passes" in app.narration.value
+    assert "Frank passes" in unmarked(app.narration.value)
     app.book_button.click()
     assert app.branch is None and app.step_label.value == "Step 5 of 10"
 
@@ -119,7 +125,7 @@ def test_forced_wait_is_explained(app):
     assert "cannot do anything but wait" in app.composer.title.value
     assert "[SB-4.5]" in app.composer.title.value
     app.composer.wait_button.click()
-    assert "Robin must wait" in app.narration.value
+    assert "Robin must wait" in unmarked(app.narration.value)
 
 
 def test_composer_waits_for_the_right_perspective(app):
@@ -170,4 +176,22 @@ def test_the_three_player_example_is_offered(app):
     app.example_picker.value = "three_players"
     assert app.step_label.value == "Step 0 of 5"
     go_to(app, 4)
-    assert "Bid: 550K" in app.table.value
+    assert "Bid: 550K" in unmarked(app.table.value)
+
+
+def test_quiz_me_asks_about_the_position_and_the_engine_grades(app):
+    go_to(app, 4)
+    quiz = app.quiz
+    quiz.ask_button.click()
+    question = quiz.question
+    assert question is not None
+    assert html.escape(question.prompt) in unmarked(quiz.prompt.value)
+    assert len(quiz.choices.children) == len(question.choices) >= 2
+    wrong = next(i for i in range(len(question.choices)) if i != question.answer)
+    quiz.choices.children[wrong].click()
+    assert "Not quite" in quiz.feedback.value and question.clause in quiz.feedback.value
+    assert "0 of 1 right" in quiz.score.value
+    quiz.ask_button.click()
+    right = quiz.question.answer
+    quiz.choices.children[right].click()
+    assert "Right!" in quiz.feedback.value and "1 of 2 right" in quiz.score.value

@@ -2,6 +2,7 @@
 
 import pytest
 
+from page_text import unmarked
 from tutor.session import LEARNER
 from widgets.app import TutorApp
 
@@ -13,13 +14,13 @@ def app():
 
 def test_stepping_draws_the_battle_and_the_stacks(app):
     assert app.step_label.value == "Step 0 of 7"
-    assert "Set 2: $45,000 (top set, open to challenge)" in app.table.value
-    assert "Set 1: $16,000 (bottom set, safe)" in app.table.value
+    assert "Set 2: $45,000 (top set, open to challenge)" in unmarked(app.table.value)
+    assert "Set 1: $16,000 (bottom set, safe)" in unmarked(app.table.value)
     app.next_button.click()
-    assert "Eve challenges Ben" in app.table.value and "Ben must answer" in app.table.value
+    assert "Eve challenges Ben" in unmarked(app.table.value) and "Ben must answer" in unmarked(app.table.value)
     app.slider.value = 7
-    assert "$235,000 (top set" in app.table.value
-    assert "rt-battle" not in app.table.value
+    assert "$235,000 (top set" in unmarked(app.table.value)
+    assert "rt-battle" not in unmarked(app.table.value)
 
 
 def test_the_defender_answers_out_of_turn_in_a_branch(app):
@@ -30,13 +31,13 @@ def test_the_defender_answers_out_of_turn_in_a_branch(app):
     app.branch_button.click()
     assert "Ben must answer the challenge" in app.composer.title.value
     app.composer.first.value = "Jewels"
-    assert "Not allowed by CYA-" in app.composer.verdict.value  # a Jewels does not match Sport Planes
+    assert "Not allowed by CYA-" in unmarked(app.composer.verdict.value)  # a Jewels does not match Sport Planes
     app.composer.go_button.click()
-    assert "Not allowed" in app.composer.verdict.value
+    assert "Not allowed" in unmarked(app.composer.verdict.value)
     app.composer.give_up_button.click()
-    assert "Ben gives up: Eve wins the battle" in app.narration.value
+    assert "Ben gives up: Eve wins the battle" in unmarked(app.narration.value)
     assert app.message.value == ""
-    assert "Set 2: $70,000 (top set, open to challenge)" in app.table.value  # now Eve's
+    assert "Set 2: $70,000 (top set, open to challenge)" in unmarked(app.table.value)  # now Eve's
 
 
 def test_composer_forms_a_set_with_a_live_preview(app):
@@ -46,11 +47,11 @@ def test_composer_forms_a_set_with_a_live_preview(app):
     app.branch_button.click()
     composer = app.composer
     # Nothing is judged before the learner chooses: no red error on opening.
-    assert "rt-error" not in composer.verdict.value and "Choose" in composer.verdict.value
+    assert "rt-error" not in unmarked(composer.verdict.value) and "Choose" in unmarked(composer.verdict.value)
     composer.action.value = "discard"
     composer.first.value = composer.first.options[0]
-    assert "Allowed:" in composer.verdict.value
+    assert "Allowed:" in unmarked(composer.verdict.value)
     composer.action.value = "challenge"
     assert composer.target.layout.display == ""
     composer.target.value = composer.target.options[0]
-    assert "Not allowed by CYA-" in composer.verdict.value  # nobody has a set to challenge yet
+    assert "Not allowed by CYA-" in unmarked(composer.verdict.value)  # nobody has a set to challenge yet

@@ -3,6 +3,7 @@ views that keep face-down cards secret, composing a deal and a buyer's choice.""
 
 import pytest
 
+from page_text import unmarked
 from tutor.session import LEARNER
 from widgets.app import TutorApp
 
@@ -21,15 +22,15 @@ def play_as(app, name, others="heuristic"):
 
 def test_stepping_shows_the_buyer_the_deals_and_the_tokens(app):
     assert app.step_label.value == "Step 0 of 5"
-    assert "Buyer: <b>Ann</b>" in app.table.value
+    assert "Buyer: <b>Ann</b>" in unmarked(app.table.value)
     app.slider.value = 3
-    assert "Deal: 3 cards" in app.table.value and "the buyer may turn one more card" in \
+    assert "Deal: 3 cards" in unmarked(app.table.value) and "the buyer may turn one more card" in \
         app.table.value
     app.next_button.click()
     app.next_button.click()
-    assert "Buyer: <b>Bob</b>" in app.table.value
-    assert "Cat</b><br>1 point token" in app.table.value
-    assert "1 point tokens" not in app.table.value
+    assert "Buyer: <b>Bob</b>" in unmarked(app.table.value)
+    assert "Cat</b><br>1 point token" in unmarked(app.table.value)
+    assert "1 point tokens" not in unmarked(app.table.value)
     assert "point tokens" in app.scores.value
 
 
@@ -54,16 +55,16 @@ def test_composing_a_deal_among_simultaneous_seats(app):
     assert "Bob to act" in composer.title.value and composer.action.value == "deal"
     composer.cards[0].value = "Giant"
     composer.cards[1].value = "Giant"
-    assert "Not allowed by SQ-4.1" in composer.verdict.value          # only one Giant in hand
+    assert "Not allowed by SQ-4.1" in unmarked(composer.verdict.value)          # only one Giant in hand
     composer.go_button.click()
-    assert "Not allowed" in app.composer.verdict.value
+    assert "Not allowed" in unmarked(app.composer.verdict.value)
     composer.cards[1].value = "Loan Shark"
     composer.cards[2].value = "Tiny"
     composer.up.value = "card 3"
-    assert "Allowed:" in composer.verdict.value
+    assert "Allowed:" in unmarked(composer.verdict.value)
     composer.go_button.click()
     assert app.message.value == ""
-    assert "deal Giant+Loan Shark+Tiny up Tiny" in app.narration.value
+    assert "deal Giant+Loan Shark+Tiny up Tiny" in unmarked(app.narration.value)
     assert app.branch.state.data["built"] == [1, 2, 3] or app.branch.over or \
         app.branch.state.data["phase"] != "deals"
 
@@ -71,16 +72,16 @@ def test_composing_a_deal_among_simultaneous_seats(app):
 def test_the_buyers_choice_and_the_thingamabob_window():
     app = TutorApp("sell_me_a_sasquatch", "thingamabobs")
     app.slider.value = 4
-    assert "Thingamabob window" in app.table.value
-    assert "may play a Thingamabob or say done" in app.table.value
+    assert "Thingamabob window" in unmarked(app.table.value)
+    assert "may play a Thingamabob or say done" in unmarked(app.table.value)
     play_as(app, "Ann", LEARNER)                # hot seat: every player is the learner
     composer = app.composer
     assert set(composer.action.options) == {"thingamabob", "last chance", "choose"}
     composer.action.value = "choose"
-    assert "Not allowed by SQ-5.3" in composer.verdict.value   # the others may still play
+    assert "Not allowed by SQ-5.3" in unmarked(composer.verdict.value)   # the others may still play
     composer.action.value = "last chance"
     composer.go_button.click()
-    assert "Last chance" in app.narration.value
+    assert "Last chance" in unmarked(app.narration.value)
     for name in ("Bob", "Cat", "Dan"):           # everyone else says done
         assert f"{name} to act" in app.composer.title.value
         app.composer.action.value = "done"
@@ -88,10 +89,10 @@ def test_the_buyers_choice_and_the_thingamabob_window():
     composer = app.composer
     composer.action.value = "choose"
     composer.player.value = "Cat"
-    assert "Allowed:" in composer.verdict.value
+    assert "Allowed:" in unmarked(composer.verdict.value)
     composer.go_button.click()
-    assert "Ann chooses Cat&#x27;s deal" in app.narration.value
-    assert "Buyer: <b>Cat</b>" in app.table.value
+    assert "Ann chooses Cat&#x27;s deal" in unmarked(app.narration.value)
+    assert "Buyer: <b>Cat</b>" in unmarked(app.table.value)
 
 
 def test_a_thingamabob_is_composed_and_judged_by_the_engine():
@@ -103,10 +104,10 @@ def test_a_thingamabob_is_composed_and_judged_by_the_engine():
     composer.action.value = "thingamabob"
     composer.gadget.value = "Platonic Isolator"
     composer.player.value = "Cat"
-    assert "Not allowed by SQ-5.4" in composer.verdict.value
+    assert "Not allowed by SQ-5.4" in unmarked(composer.verdict.value)
     composer.player.value = "Ann"
     composer.go_button.click()
-    assert "Dan takes a point token from Ann" in app.narration.value
+    assert "Dan takes a point token from Ann" in unmarked(app.narration.value)
 
 
 def test_the_buyer_may_choose_without_turning_the_extra_card(app):
@@ -116,7 +117,7 @@ def test_the_buyer_may_choose_without_turning_the_extra_card(app):
     assert composer.action.options[0] == "flip" and "choose" in composer.action.options
     composer.action.value = "choose"
     composer.player.value = "Bob"
-    assert "Allowed:" in composer.verdict.value   # nobody holds a Thingamabob (SQ-R18)
+    assert "Allowed:" in unmarked(composer.verdict.value)   # nobody holds a Thingamabob (SQ-R18)
     composer.go_button.click()
     assert app.message.value == ""
-    assert "Ann turns no extra card" in app.narration.value
+    assert "Ann turns no extra card" in unmarked(app.narration.value)

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from page_text import unmarked
 from tutor.session import LEARNER
 from widgets.app import TEACHER, TutorApp
 
@@ -23,12 +24,12 @@ def hand_block(table: str, seat: int) -> str:
 
 def test_stepping_shows_the_stand_in_deck_and_the_steal(app):
     assert app.step_label.value == "Step 0 of 10"
-    assert "the tutor&#x27;s stand-in deck" in app.table.value
+    assert "the tutor&#x27;s stand-in deck" in unmarked(app.table.value)
     app.next_button.click()
-    assert "Ann is carrying out the card just played" in app.table.value
-    assert "Sticky Fingers" in app.narration.value
+    assert "Ann is carrying out the card just played" in unmarked(app.table.value)
+    assert "Sticky Fingers" in unmarked(app.narration.value)
     app.slider.value = 10
-    assert "Game over: Cy wins with the most cards" in app.table.value
+    assert "Game over: Cy wins with the most cards" in unmarked(app.table.value)
 
 
 def test_each_seat_sees_the_other_faces_and_not_its_own_facing_away_cards(app):
@@ -58,10 +59,10 @@ def test_a_pointed_player_answers_in_a_branch(app):
     composer = app.composer
     assert "Bob points at your card 2" in composer.title.value
     # Ann cannot see the card: the verdict must not name it before it is played.
-    assert "Dumpster Dive" not in composer.verdict.value
-    assert "Allowed" in composer.verdict.value
+    assert "Dumpster Dive" not in unmarked(composer.verdict.value)
+    assert "Allowed" in unmarked(composer.verdict.value)
     composer.other_button.click()
-    assert "Bob plays the card, Dumpster Dive" in app.narration.value
+    assert "Bob plays the card, Dumpster Dive" in unmarked(app.narration.value)
     # Hot seat: the table turns to the seat to act, Cy, whose moves the composer offers.
     assert app.perspective.value == 2 and "Cy to act" in app.composer.title.value
 
@@ -74,30 +75,30 @@ def test_composer_builds_moves_and_the_engine_judges(app):
     composer = app.composer
     assert "carries out the card just played" not in composer.title.value
     composer.action.value = "skip"
-    assert "Not allowed by SN-3.7" in composer.verdict.value
+    assert "Not allowed by SN-3.7" in unmarked(composer.verdict.value)
     composer.go_button.click()
-    assert "Not allowed" in app.composer.verdict.value and "Nothing changed" in app.composer.verdict.value
+    assert "Not allowed" in unmarked(app.composer.verdict.value) and "Nothing changed" in unmarked(app.composer.verdict.value)
     composer.action.value = "point"
     composer.target.value = "Cy"
     composer.theirs.value = 3
-    assert "Allowed: Ann points at Cy&#x27;s card 3" in composer.verdict.value
+    assert "Allowed: Ann points at Cy&#x27;s card 3" in unmarked(composer.verdict.value)
     app.perspective.value = TEACHER   # a teacher playing all-seeing keeps that view
     composer.action.value = "play"
     composer.mine.value = 3   # the Dumpster Dive: the teacher sees it, so the verdict may
-    assert "Dumpster Dive" in composer.verdict.value
+    assert "Dumpster Dive" in unmarked(composer.verdict.value)
     app.perspective.value = 0   # as Ann, who cannot see it: the verdict keeps the secret
     composer.action.value = "play"
     composer.mine.value = 3
-    assert "Dumpster Dive" not in composer.verdict.value
+    assert "Dumpster Dive" not in unmarked(composer.verdict.value)
     assert any("(cannot see)" in text for text, _ in composer.mine.options)
     composer.mine.value = 1
     composer.go_button.click()
-    assert "Ann plays card 1, Sticky Fingers" in app.narration.value
+    assert "Ann plays card 1, Sticky Fingers" in unmarked(app.narration.value)
     assert "choose as it says" in composer.title.value
     composer.target.value = "Bob"
     composer.theirs.value = 2
     composer.go_button.click()
-    assert "Ann steals Bob&#x27;s card 2" in app.narration.value
+    assert "Ann steals Bob&#x27;s card 2" in unmarked(app.narration.value)
 
 
 def test_peeking_is_offered_as_a_teaching_moment(app):
@@ -110,4 +111,4 @@ def test_peeking_is_offered_as_a_teaching_moment(app):
     composer.mine.value = 3
     assert re.search(r"goes back into the middle of the draw pile", composer.verdict.value)
     composer.go_button.click()
-    assert "[SN-4.4]" in app.narration.value
+    assert "[SN-4.4]" in unmarked(app.narration.value)

@@ -112,3 +112,8 @@ def test_replay_refuses_a_record_of_another_game(sneaky_bastard):
 def test_wrong_player_counts_are_refused(sneaky_bastard, players):
     with pytest.raises(SetupError):
         sneaky_bastard.new_state(players)
+
+
+def test_sentences_end_with_one_full_stop():
+    from tutor.core.wording import sentences
+    assert sentences(["Ann draws", "it faces them.", "Why?"]) == "Ann draws. it faces them. Why?"

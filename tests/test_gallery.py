@@ -38,3 +38,20 @@ def test_an_unknown_game_shows_the_gallery_with_a_notice():
     notice, gallery = page.children
     assert "There is no game 'chess'" in notice.value
     assert isinstance(gallery, Gallery)
+
+
+def test_each_game_shows_its_rule_coverage():
+    from tutor.coverage import coverage
+    from widgets.gallery import game_card_html
+    for game_id in ("sneaky_bastard", "cover_your_assets"):
+        figure = coverage(game_id).summary().split(";")[0]
+        assert f"examples show {figure}" in game_card_html(game_id)
+
+
+def test_the_rules_page_links_each_clause_to_the_steps_that_show_it_and_lists_terms():
+    from widgets.rules_browser import RulesBrowser
+    browser = RulesBrowser("sneaky_bastard")
+    assert "sneaky_bastard.ipynb?example=three_players&amp;step=2" in browser.rules.value
+    assert "(no example shows it yet)" in browser.rules.value   # SB-3.3 has no step yet
+    assert "<b>sneaky bid</b>" in browser.glossary.value
+    assert "clauses illustrated" in browser.coverage.value

@@ -5,6 +5,7 @@ move one at a time, cards are clicked to compose a move, and the keyboard steps.
 
 Screenshots go to artifacts/screen/ for a person to look at."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -210,3 +211,38 @@ def test_bots_answer_one_move_at_a_time(browser):
     expect(label).to_have_text(f"Move {moves + 2}")
     page.screenshot(path=str(SHOTS / "sb_bots_step_by_step.png"))
     page.close()
+
+
+def test_quiz_me_and_a_glossary_term_explained_on_hover(browser):
+    page = open_page(browser, "sneaky_bastard.ipynb?example=four_players&step=4",
+                     (1280, 720))
+    term = page.locator(".rt-narration .rt-term").first
+    term.hover()
+    tip = term.evaluate("e => getComputedStyle(e, '::after').content")
+    assert len(tip) > 10 and tip.strip('"') == term.get_attribute("data-means")
+    page.get_by_text("Quiz", exact=True).click()
+    page.click("button.rt-quiz-ask")
+    choices = page.locator("button.rt-quiz-choice")
+    expect(choices.first).to_be_visible()
+    assert choices.count() >= 2
+    choices.first.click()
+    expect(page.locator(".rt-quiz-feedback")).to_contain_text(re.compile("Right!|Not quite"))
+    expect(page.locator(".rt-quiz-feedback summary")).to_have_count(1)   # the clause
+    assert outside(page, ".rt-quiz-feedback") == []
+    page.screenshot(path=str(SHOTS / "sb_quiz.png"))
+    page.close()
+
+
+def test_the_gallery_shows_each_games_rule_coverage(browser):
+    page = open_page_plain(browser, "index.ipynb", (1280, 720))
+    figures = page.locator(".rt-coverage")
+    expect(figures).to_have_count(5)
+    assert all("clauses illustrated" in text for text in figures.all_inner_texts())
+    page.close()
+
+
+def open_page_plain(browser, query: str, size):
+    page = browser.new_page(viewport={"width": size[0], "height": size[1]})
+    page.goto(browser.server.url(query), timeout=TIMEOUT)
+    page.wait_for_selector(".rt-gallery", timeout=TIMEOUT)
+    return page

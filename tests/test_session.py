@@ -150,3 +150,19 @@ def test_walkthrough_tells_what_the_setup_did_before_step_1():
     assert event.rule == "SN-R3" and "draws a card" in event.text
     (event,) = Walkthrough.load(FOUR).opening_events
     assert event.rule == "SB-2.1" and "Studentenkamer (150K) is for sale" in event.text
+
+
+def test_the_lines_compare_move_by_move_and_part_once(book):
+    from tutor.session import compare_lines
+    book.jump(5)
+    branch = Branch.from_book(book, {1: LEARNER, 0: "heuristic", 2: "heuristic",
+                                     3: "heuristic"}, seed=1)
+    branch.play(1, "pass")
+    rows = compare_lines(book.scenario.players, book.match.plies, branch.turns, branch.base,
+                         viewer=None)
+    assert rows[0]["#"] == 6 and rows[0][""] == "they part here"
+    assert rows[0]["book"] == "Frank: bid 100K" and rows[0]["your line"] == "Frank: pass"
+    assert [r[""] for r in rows[1:]].count("they part here") == 0
+    # Neither side has an empty cell: a shorter line says so.
+    assert all(r["book"] and r["your line"] for r in rows)
+    assert len(rows) == max(len(book.match.plies), len(branch.turns)) - 5

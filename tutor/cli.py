@@ -1,4 +1,4 @@
-"""The command line: ``python -m tutor games | rules | replay | selfplay``.
+"""The command line: ``python -m tutor games | rules | replay | selfplay | coverage | quiz``.
 
 Other tools rely on these exact forms and exit codes (0: all good, 1: a scenario or an
 invariant failed, 2: the command was used wrongly).
@@ -85,6 +85,56 @@ def cmd_selfplay(args) -> int:
     return 0
 
 
+def cmd_coverage(args) -> int:
+    from tutor.coverage import report
+    get_game(args.game)   # an unknown id is a KeyError, told by main
+    print(report(args.game))
+    return 0
+
+
+LETTERS = "ABCDEFGH"
+
+
+def cmd_quiz(args) -> int:
+    from tutor.games import example_order, scenario_dir
+    from tutor.quiz import worksheet
+    from tutor.session import Walkthrough
+    game = get_game(args.game)
+    examples = example_order(game.id)
+    if args.example is not None and args.example not in examples:
+        print(f"error: {game.title} has no example {args.example!r}; the examples are: "
+              f"{', '.join(examples)}", file=sys.stderr)
+        return 2
+    if args.questions < 1:
+        print(f"error: --questions must be at least 1, not {args.questions}", file=sys.stderr)
+        return 2
+    positions = []
+    for stem in [args.example] if args.example else examples:
+        book = Walkthrough.load(scenario_dir(game.id) / f"{stem}.yaml")
+        positions += [(f"{stem}, {f'after step {i}' if i else 'at the setup'}", state)
+                      for i, state in enumerate(book.match.states)]
+    sheet = worksheet(game, positions, args.questions, args.seed)
+    if args.json:
+        print(json.dumps({"game": game.id, "seed": args.seed, "example": args.example,
+                          "questions": [dict(item.question.to_json(), where=item.where,
+                                             asked=item.asked)
+                                        for item in sheet]}, indent=2))
+        return 0
+    source = f"the example {args.example}" if args.example else "all its examples"
+    print(f"{game.title} quiz: {len(sheet)} questions from {source} (seed {args.seed})")
+    for number, item in enumerate(sheet, 1):
+        question = item.question
+        print(f"\n{number:>2}. [{item.where}; asked of {item.asked}] {question.prompt}")
+        for letter, choice in zip(LETTERS, question.choices):
+            print(f"    {letter}) {choice}")
+    print("\nAnswer key")
+    for number, item in enumerate(sheet, 1):
+        question = item.question
+        print(f"{number:>2}. {LETTERS[question.answer]}) {question.correct} "
+              f"[{question.clause}] {question.why}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m tutor",
                                      description="Rulebook Tutor: rules engines and worked "
@@ -98,6 +148,9 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true",
                         help="print the final all-seeing state as JSON")
+    cover = sub.add_parser("coverage", help="which clauses each worked example illustrates, "
+                                            "and which none does yet")
+    cover.add_argument("game")
     play = sub.add_parser("selfplay", help="play random games and check the invariants")
     play.add_argument("game")
     play.add_argument("--players", type=int, required=True)
@@ -105,11 +158,18 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, required=True)
     play.add_argument("--no-check", action="store_true",
                       help="skip the invariant checks (for measuring speed)")
+    quiz = sub.add_parser("quiz", help="print a worksheet of questions the engine "
+                                       "generates, with an answer key for the teacher")
+    quiz.add_argument("game")
+    quiz.add_argument("--example", help="ask about this worked example only (default: all)")
+    quiz.add_argument("--questions", type=int, default=10, help="how many (default 10)")
+    quiz.add_argument("--seed", type=int, default=0, help="picks the questions (default 0)")
+    quiz.add_argument("--json", action="store_true", help="the worksheet as JSON, for tools")
     return parser
 
 
 COMMANDS = {"games": cmd_games, "rules": cmd_rules, "replay": cmd_replay,
-            "selfplay": cmd_selfplay}
+            "selfplay": cmd_selfplay, "coverage": cmd_coverage, "quiz": cmd_quiz}
 
 
 def main(argv=None) -> int:

@@ -25,6 +25,7 @@ from tutor.core.game import Event, Game
 from tutor.core.match import Match, Ply
 from tutor.core.rules import Clause
 from tutor.core.state import State
+from tutor.core.wording import sentences
 
 LEARNER = "learner"
 
@@ -341,18 +342,19 @@ def compare_lines(players, book: list[Ply], mine: list[Turn], base: int, *,
     ``viewer`` (a seat, or None for the teacher) may read them: one row per move number
     that either line has, and which row is where they part. Two moves count as the same
     when they read the same to the viewer (else "same" would tell a hidden card)."""
-    rows = []
+    rows, parted = [], False
     for index in range(base, max(len(book), len(mine))):
         theirs = book[index] if index < len(book) else None
         ours = mine[index].ply if index < len(mine) else None
-        def said(ply):
-            return (f"{players[ply.seat]}: {ply.text_for(viewer)}" if ply
-                    else "(this line has ended)")
+
+        def said(ply, missing):
+            return f"{players[ply.seat]}: {ply.text_for(viewer)}" if ply else missing
         same = theirs is not None and ours is not None and theirs.seat == ours.seat \
             and theirs.text_for(viewer) == ours.text_for(viewer)
-        rows.append({"#": index + 1, "book": said(theirs), "your line": said(ours),
-                     "": "same move" if same else ("they part here" if not rows or
-                                                   rows[-1][""] == "same move" else "")})
+        note = "same move" if same else "" if parted else "they part here"
+        parted = parted or not same
+        rows.append({"#": index + 1, "book": said(theirs, "(the book ends here)"),
+                     "your line": said(ours, "(not played yet)"), "": note})
     return rows
 
 
@@ -364,7 +366,7 @@ def log_frame(players, turns: list[Turn], *, viewer: int | None) -> pd.DataFrame
         events = turn.events_for(viewer)
         rows.append({"#": number, "player": players[turn.ply.seat],
                      "move": turn.text_for(viewer), "by": turn.by,
-                     "what happened": " ".join(e.text + "." for e in events),
+                     "what happened": sentences(e.text for e in events),
                      "rules": ", ".join(dict.fromkeys(e.rule for e in events)),
                      "reason": turn.reason_for(viewer)})
     return pd.DataFrame(rows, columns=["#", "player", "move", "by", "what happened",

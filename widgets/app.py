@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import html
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,9 +30,11 @@ from widgets import bargain_hunter, cover_your_assets, sell_me_a_sasquatch, snea
 from widgets import sneaky_snakes
 from widgets.cards import STYLE
 from widgets.changes import NO_CHANGES, change_lines, changes_for, mark_table
+from widgets.glossary import GLOSSARY_STYLE, explain_terms
 from widgets.layout import arrange
 from widgets.links import FREE, Link, read_link
 from widgets.panels import Panels, table_html
+from widgets.quiz import QuizPanel
 from widgets.table_view import TableView
 
 
@@ -80,6 +83,8 @@ GAME_VIEWS = {
                               "Cards in hand (the most cards win)", ("cards in hand",)),
 }
 FREE_PLAY = "free play"
+# A zone's title in a table, whose words the glossary explains.
+_TITLE = re.compile(r"(<div class='rt-zone-title'>)(.*?)(</div>)")
 TEACHER = -1
 OPPONENTS = [("heuristic bot", "heuristic"), ("random bot", "random"),
              ("me too (hot seat)", LEARNER)]
@@ -199,6 +204,7 @@ class TutorApp(w.VBox):
         self.composer = self.game_view.composer(self._check_move, self._submit,
                                                 self._preview_move)
         self.composer.rules = self.game.rules
+        self.composer.glossary = self.game.glossary
         self.link_view = w.HTML()
         self.link_view.add_class("rt-link")
         self.download = w.HTML()
@@ -211,9 +217,10 @@ class TutorApp(w.VBox):
         self.upload.observe(lambda _: self._load_upload(), names="value")
         self.message = w.HTML()
         self.message.add_class("rt-message")
+        self.quiz = QuizPanel(self.game, lambda: (self.current_state, self.seen_by()))
         self.panels = Panels(self.game, self.game_view.chart_title,
                              self.game_view.chart_columns, self.game_view.chart_by,
-                             self.game_view.chart_x_title)
+                             self.game_view.chart_x_title, self.quiz)
 
         self.example_picker.observe(lambda _: self._choose_example(), names="value")
         self.free_start.on_click(lambda _: self.start_free_play())
@@ -231,7 +238,7 @@ class TutorApp(w.VBox):
         self.return_button.on_click(lambda _: self.return_to_line())
 
         super().__init__(arrange(
-            STYLE,
+            STYLE + GLOSSARY_STYLE,
             topbar=[self.example_picker, self.perspective, self.step_controls,
                     self.branch_controls],
             left=[self.table],
@@ -309,6 +316,8 @@ class TutorApp(w.VBox):
         if self.game_view.last and last:
             completed = self.game_view.last(view(self.game, last[0], seer), seen, last[1].move)
             table = self.game_view.table(seen, completed) if completed else table
+        table = _TITLE.sub(lambda m: m.group(1) + explain_terms(m.group(2), self.game.glossary)
+                           + m.group(3), table)
         self.table.value = mark_table(table, changes, expanded, pickable)
         self.last_step.value = self._last_step_html(last, changes, seen)
         book, branch = self.book, self.branch
@@ -323,11 +332,11 @@ class TutorApp(w.VBox):
                 self.slider.value = book.position
             self.back_button.disabled = self.restart_button.disabled = book.position == 0
             self.next_button.disabled = book.position == book.size
-            self.narration.value = self._narration_html(book)
+            self.narration.value = explain_terms(self._narration_html(book), self.game.glossary)
             turns = [Turn(p, "book") for p in book.plies()]
             states = book.match.states[:book.position + 1]
         else:
-            self.narration.value = self._branch_narration()
+            self.narration.value = explain_terms(self._branch_narration(), self.game.glossary)
             turns = branch.turns
             states = branch.match.states
         self._update_play_controls()
@@ -353,11 +362,15 @@ class TutorApp(w.VBox):
 
     def _narration_html(self, book: Walkthrough) -> str:
         step = book.step
+        seer = self.seen_by()
         if step is None:
             head = f"<b>{html.escape(book.scenario.title)}</b>"
+            setup = "".join(f"<li>{html.escape(e.for_viewer(seer).text)} "
+                            f"<small>[{html.escape(e.rule)}]</small></li>"
+                            for e in book.opening_events)
             return (f"{head}<p>{html.escape(book.narration)}</p>"
-                    "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>")
-        seer = self.seen_by()
+                    + (f"<p>As the game begins:</p><ul>{setup}</ul>" if setup else "")
+                    + "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>")
         events = "".join(f"<li>{html.escape(e.text)} <small>[{e.rule}]</small></li>"
                          for e in step.events_for(seer))
         rules = "".join(f"<details class='rt-rule'><summary>{c.id}</summary>"

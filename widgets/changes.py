@@ -22,6 +22,7 @@ ZONE_WORDS = {"hand": "hand", "bid": "bid", "sneaky": "sneaky bid", "houses": "h
               "bargain": "bargain pile", "junk": "junk pile", "trash": "trash",
               "deck": "set-aside cards", "trick": "trick", "stack": "stack",
               "draw": "draw pile", "deal": "deal", "collection": "collection",
+              "coll": "collection", "battle": "battle",
               "tokens": "point tokens"}
 
 

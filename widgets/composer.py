@@ -16,13 +16,17 @@ import html
 import ipywidgets as w
 
 from tutor.core.game import Rejection
+from tutor.core.glossary import Glossary
 from tutor.core.rules import Rules
+from tutor.core.wording import sentences
+from widgets.glossary import explain_terms
 
 
 class Composer(w.VBox):
     def __init__(self, check, submit, preview):
         self._check, self._submit, self._preview = check, submit, preview
         self.rules: Rules | None = None   # set by the app: clause titles for refusals
+        self.glossary = Glossary([])      # set by the app: terms explained in verdicts
         self.verdict = w.HTML()
         self.verdict.add_class("rt-verdict")
         super().__init__()
@@ -59,11 +63,12 @@ class Composer(w.VBox):
         """The engine's verdict on a move, as one line: what it would do, or why not."""
         rejection = self._check(move)
         if rejection is not None:
-            return (f"<span class='rt-error'>Not allowed by {self.rule_words(rejection)}: "
-                    f"{html.escape(rejection.reason)}</span>")
+            return explain_terms(f"<span class='rt-error'>Not allowed by "
+                                 f"{self.rule_words(rejection)}: "
+                                 f"{html.escape(rejection.reason)}</span>", self.glossary)
         events = self._preview(move)
-        what = " ".join(html.escape(e.text) + "." for e in events)
-        return f"<span class='rt-ok'>Allowed: {what}</span>"
+        what = html.escape(sentences(e.text for e in events))
+        return explain_terms(f"<span class='rt-ok'>Allowed: {what}</span>", self.glossary)
 
     def refuse(self, rejection: Rejection | None, text: str = "") -> None:
         """Explain a refused move where the learner acted."""
@@ -72,5 +77,6 @@ class Composer(w.VBox):
                     f"{html.escape(rejection.reason)}")
         else:
             text = html.escape(text)
-        self.verdict.value = (f"<div class='rt-refusal' role='alert'><b>{text}</b> "
-                              "Nothing changed: try another move.</div>")
+        self.verdict.value = explain_terms(
+            f"<div class='rt-refusal' role='alert'><b>{text}</b> "
+            "Nothing changed: try another move.</div>", self.glossary)

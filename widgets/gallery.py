@@ -12,6 +12,7 @@ import html
 import ipywidgets as w
 
 from tutor.core.views import view
+from tutor.coverage import coverage
 from tutor.games import get_game
 from widgets.app import GAME_VIEWS, TutorApp, load_examples
 from widgets.cards import STYLE
@@ -48,9 +49,12 @@ def game_card_html(game_id: str) -> str:
         f">{html.escape(book.scenario.title)}</a>: {html.escape(book.scenario.summary)} "
         f"<small>({book.size} steps)</small></li>"
         for stem, book in examples.items())
+    cov = coverage(game.id)
     return (f"<div class='rt-game' data-game='{game.id}'><h3><a href='{game.id}.ipynb'>"
             f"{html.escape(game.title)}</a></h3><div>{counts[0]}-{counts[-1]} players "
-            f"&middot; <a href='{game.id}.ipynb?example=free'>free play</a></div>"
+            f"&middot; <a href='{game.id}.ipynb?example=free'>free play</a> &middot; "
+            f"<span class='rt-coverage' title='python -m tutor coverage {game.id} lists "
+            f"them'>examples show {html.escape(cov.summary().split(';')[0])}</span></div>"
             f"<a class='rt-picture' href='{opens}' title='Open "
             f"{html.escape(first.scenario.title)} at step {shown}'><div>{picture}</div>"
             f"<span class='rt-picture-note'>Open this example &rarr;</span></a>"

@@ -12,7 +12,7 @@ import ipywidgets as w
 from tutor.core.game import Game
 from tutor.session import history_frame
 
-TITLES = ("Scores", "Move log", "Chart", "Compare", "Rules")
+TITLES = ("Scores", "Log", "Chart", "Compare", "Rules", "Quiz")
 CHART_TAB = TITLES.index("Chart")
 # Players' lines differ by dash and marker as well as by colour.
 DASHES = ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot")
@@ -34,7 +34,7 @@ class Panels(w.Tab):
     """The tabs. ``chart_spec`` is the game view's (title, columns, by, x title)."""
 
     def __init__(self, game: Game, chart_title: str, chart_columns: tuple[str, ...],
-                 chart_by=None, chart_x_title: str = "move"):
+                 chart_by=None, chart_x_title: str = "move", quiz: w.Widget | None = None):
         self.game = game
         self.chart_title, self.chart_columns = chart_title, chart_columns
         self.chart_by, self.chart_x_title = chart_by, chart_x_title
@@ -56,8 +56,9 @@ class Panels(w.Tab):
         self.comparison.add_class("rt-comparison")
         self.rules_view = w.HTML()
         self.rules_view.add_class("rt-rules-panel")
+        self.quiz = quiz or w.HTML()
         super().__init__([self.scores, self.log_view, self.chart_box, self.comparison,
-                          self.rules_view])
+                          self.rules_view, self.quiz])
         for index, title in enumerate(TITLES):
             self.set_title(index, title)
         self.add_class("rt-panels")

@@ -10,22 +10,49 @@ import html
 import ipywidgets as w
 
 from tutor import scenario
+from tutor.coverage import coverage
 from tutor.games import GAMES, scenario_dir
+from widgets.links import Link
+
+
+def shown_in_html(game_id: str, steps) -> str:
+    """Links to the example steps that show a clause (or a note that none does yet)."""
+    if not steps:
+        return " <small class='rt-not-shown'>(no example shows it yet)</small>"
+    links = ", ".join(
+        f"<a href='{html.escape(game_id + '.ipynb' + Link(example=stem, step=number).query())}'"
+        f" target='_blank'>{html.escape(stem)} step {number}</a>" for stem, number in steps)
+    return f" <small class='rt-shown-in'>Shown in: {links}</small>"
 
 
 def clauses_html(game) -> str:
+    shown = coverage(game.id).shown_by
     parts = []
     for section, clauses in game.rules.sections().items():
         items = []
         for c in clauses:
+            where = shown_in_html(game.id, shown.get(c.id, ()))
             if c.is_ruling:
                 items.append(f"<li class='ruling'><b>{html.escape(c.id)}</b> <i>ruling: "
                              f"{html.escape(c.title)}</i>. {html.escape(c.text)}"
-                             f"<br><small>Why: {html.escape(c.reason)}</small></li>")
+                             f"<br><small>Why: {html.escape(c.reason)}</small>{where}</li>")
             else:
-                items.append(f"<li><b>{html.escape(c.id)}</b> {html.escape(c.text)}</li>")
+                items.append(f"<li><b>{html.escape(c.id)}</b> {html.escape(c.text)}"
+                             f"{where}</li>")
         parts.append(f"<h4>{html.escape(section)}</h4><ul>{''.join(items)}</ul>")
     return "".join(parts)
+
+
+def glossary_html(game) -> str:
+    """Every term of the game's glossary with its meaning and clauses."""
+    if not len(game.glossary):
+        return "<p>No glossary yet.</p>"
+    rows = "".join(f"<dt><b>{html.escape(t.term)}</b>"
+                   + (f" <small>({html.escape(', '.join(t.forms))})</small>" if t.forms else "")
+                   + f"</dt><dd>{html.escape(t.means)}"
+                   + (f" <small>{html.escape(', '.join(t.rules))}</small>" if t.rules else "")
+                   + "</dd>" for t in sorted(game.glossary, key=lambda t: t.term))
+    return f"<dl class='rt-glossary'>{rows}</dl>"
 
 
 def examples_html(game_id: str) -> str:
@@ -53,11 +80,17 @@ class RulesBrowser(w.VBox):
                                       description="Game")
         self.rules = w.HTML()
         self.examples = w.HTML()
+        self.glossary = w.HTML()
+        self.coverage = w.HTML()
         self.game_picker.observe(lambda change: self.show(change["new"]), names="value")
         super().__init__([self.game_picker, w.HTML("<h3>Worked examples</h3>"), self.examples,
-                          w.HTML("<h3>Rules and rulings</h3>"), self.rules])
+                          w.HTML("<h3>Rules and rulings</h3>"), self.coverage, self.rules,
+                          w.HTML("<h3>Glossary</h3>"), self.glossary])
         self.show(self.game_picker.value)
 
     def show(self, game_id: str) -> None:
         self.rules.value = clauses_html(GAMES[game_id])
         self.examples.value = examples_html(game_id)
+        self.glossary.value = glossary_html(GAMES[game_id])
+        self.coverage.value = (f"<p>The worked examples show "
+                               f"{html.escape(coverage(game_id).summary())}.</p>")

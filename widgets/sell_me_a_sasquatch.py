@@ -81,9 +81,10 @@ def window_html(view: dict) -> str:
             part = "done"
         else:
             part = "no Thingamabob to play"
-        rows.append(f"<li><b>{html.escape(name)}</b>: {part}</li>")
+        rows.append(f"<b>{html.escape(name)}</b>: {part}")
+    # One line per window, not one per player: the seats below must stay on screen.
     return (f"<div class='rt-battle rt-sq-window'><b>{PHASES[data['phase']]}</b> "
-            f"({html.escape(chooser)} decides)<ul>{''.join(rows)}</ul></div>")
+            f"({html.escape(chooser)} decides): {' &middot; '.join(rows)}</div>")
 
 
 def table_html(view: dict) -> str:

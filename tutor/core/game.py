@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tutor.core.cards import Deck
+from tutor.core.glossary import Glossary
 from tutor.core.rules import Rules
 from tutor.core.state import State, Visibility, zone_owner
 from tutor.core.wording import joined
@@ -110,6 +111,9 @@ class Game:
 
     def __init__(self):
         self.rules = Rules.load(self.rules_path)
+        self.glossary = Glossary.load(
+            self.rules_path.with_name("glossary.yaml") if self.rules_path else None,
+            self.rules)
 
     # -- setting up ----------------------------------------------------------------
 

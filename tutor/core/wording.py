@@ -14,3 +14,10 @@ def joined(items, empty: str = "nothing") -> str:
 def plural(count: int, word: str) -> str:
     """'1 card', '2 cards', '0 cards'."""
     return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def sentences(texts) -> str:
+    """Texts as one paragraph, each ending with one full stop (a text that already ends a
+    sentence, 'it faces them.', gets no second one)."""
+    return " ".join(text if text.rstrip().endswith((".", "!", "?")) else text + "."
+                    for text in texts)

@@ -1,0 +1,50 @@
+"""Readable for every learner: text on cards has enough contrast (WCAG's 4.5:1 for
+normal text) and no text the app draws is smaller than 12 px."""
+
+import re
+
+import pytest
+
+from tutor.games.bargain_hunter.deck import COLOURS
+from widgets.cards import STYLE
+from widgets.gallery import GALLERY_STYLE
+from widgets.layout import LAYOUT_STYLE
+
+
+def luminance(hex_colour: str) -> float:
+    channels = [int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(first: str, second: str) -> float:
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_contrast_formula_matches_known_pairs():
+    assert contrast("#FFFFFF", "#000000") == pytest.approx(21)
+    assert contrast("#FFFFFF", "#009E73") == pytest.approx(3.4, abs=0.05)  # the old green
+
+
+@pytest.mark.parametrize("colour", COLOURS, ids=lambda c: c.name)
+def test_bargain_hunter_card_text_stands_out_from_its_colour(colour):
+    assert contrast(colour.hex, colour.ink) >= 4.5
+
+
+@pytest.mark.parametrize("css", [STYLE, LAYOUT_STYLE, GALLERY_STYLE],
+                         ids=["cards", "layout", "gallery"])
+def test_no_text_is_set_below_12_px(css):
+    sizes = [int(size) for size in re.findall(r"font-size:\s*(\d+)px", css)]
+    assert sizes and min(size for size in sizes if size) >= 12
+
+
+@pytest.mark.parametrize("css", [STYLE, LAYOUT_STYLE])
+def test_small_grey_text_is_dark_enough_on_white(css):
+    """Every text colour the styles set is at least 4.5:1 on white."""
+    for colour in re.findall(r"(?<![-\w])color:\s*(#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3})\b", css):
+        if len(colour) == 4:
+            colour = "#" + "".join(ch * 2 for ch in colour[1:])
+        if colour.lower() in ("#ffffff",):
+            continue   # white text sits on a dark badge
+        assert contrast(colour, "#FFFFFF") >= 4.5, colour

@@ -1,0 +1,67 @@
+"""Rule coverage: which clauses each worked example illustrates (from its steps' ``rules:``
+lists) and which clauses no example illustrates yet. Rulings are listed but not counted:
+the figure is the share of the rulebook's own clauses that some step shows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor import scenario as scenarios
+from tutor.games import example_order, get_game, scenario_dir
+
+
+@dataclass(frozen=True)
+class Coverage:
+    game_id: str
+    shown_by: dict[str, tuple[tuple[str, int], ...]]   # clause id -> (example, step) pairs
+
+    @property
+    def clauses(self) -> list:
+        return list(get_game(self.game_id).rules)
+
+    @property
+    def counted(self) -> list:
+        """The clauses the figure counts: every clause that is not a ruling."""
+        return [c for c in self.clauses if not c.is_ruling]
+
+    @property
+    def missing(self) -> list:
+        return [c for c in self.counted if not self.shown_by.get(c.id)]
+
+    @property
+    def percent(self) -> float:
+        counted = self.counted
+        return 100.0 * (len(counted) - len(self.missing)) / len(counted) if counted else 100.0
+
+    def summary(self) -> str:
+        counted = len(self.counted)
+        return (f"{counted - len(self.missing)} of {counted} clauses illustrated "
+                f"({self.percent:.0f}%); rulings are not counted")
+
+
+def coverage(game_id: str) -> Coverage:
+    """Read every example of the game and collect the clauses its steps cite."""
+    shown: dict[str, list[tuple[str, int]]] = {}
+    game = get_game(game_id)
+    for stem in example_order(game_id):
+        scenario = scenarios.load(scenario_dir(game_id) / f"{stem}.yaml")
+        # Step 0, the setup, shows the clauses of what the game does as it begins.
+        for event in game.opening_events(scenario.new_match().states[0]):
+            shown.setdefault(event.rule, []).append((stem, 0))
+        for step in scenario.steps:
+            for rule in step.rules:
+                shown.setdefault(rule, []).append((stem, step.number))
+    return Coverage(game_id, {rule: tuple(at) for rule, at in shown.items()})
+
+
+def report(game_id: str) -> str:
+    """The coverage map as text: every clause with the steps that show it."""
+    cov = coverage(game_id)
+    lines = [f"{get_game(game_id).title}: {cov.summary()}", ""]
+    for clause in cov.clauses:
+        steps = cov.shown_by.get(clause.id, ())
+        where = ", ".join(f"{stem} step {number}" for stem, number in steps) or \
+            "not illustrated yet"
+        kind = " (ruling)" if clause.is_ruling else ""
+        lines.append(f"{clause.id}{kind}: {where}")
+    return "\n".join(lines)

@@ -1,0 +1,76 @@
+"""Sell Me a Sasquatch's quiz questions (see :mod:`tutor.quiz`): how many point tokens
+a player still needs, how many cards a creature set still needs, whether a move is
+allowed now."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tutor.core.wording import plural
+from tutor.games.sell_me_a_sasquatch.deck import CREATURE, KIND_OF, SET_SIZE
+from tutor.games.sell_me_a_sasquatch.moves import Accept, Choose, Done, LastChance, Reverse
+from tutor.quiz import legality_question, make_question, near_amounts
+
+
+def tokens_to_win(game, state, seat, rng):
+    """How many more point tokens a player needs to win (the engine's public target)."""
+    if not game.to_act(state):
+        return None
+    data = game.public_data(state, seat)
+    player = rng.randrange(state.num_players)
+    need = data["target"] - data["tokens"][player]
+    if need <= 0:
+        return None
+    name = state.players[player]
+    clause = "SQ-9.6" if state.num_players == 2 else "SQ-8.4"
+    return make_question(
+        game, "tokens_to_win", seat,
+        f"{name} has {plural(data['tokens'][player], 'point token')}. How many more does {name} "
+        f"need to win?", str(need), [str(n) for n in near_amounts(need, (1, 2), 1)],
+        clause, f"With {state.num_players} players the winner needs {data['target']} "
+        f"point tokens at the end of a turn, and {name} has {data['tokens'][player]}.",
+        rng)
+
+
+def set_needs(game, state, seat, rng):
+    """How many more cards of a creature in a collection complete a set."""
+    options = [(s, label) for s in range(state.num_players)
+               for label in sorted(set(game.labels(state, f"coll:{s}")))
+               if KIND_OF[label] == CREATURE]
+    if not options:
+        return None
+    owner, label = rng.choice(options)
+    have = Counter(game.labels(state, f"coll:{owner}"))[label]
+    size = SET_SIZE[label]
+    need = size - have % size
+    name = state.players[owner]
+    return make_question(
+        game, "set_needs", seat,
+        f"{name}'s collection holds {plural(have, label + ' card')}. How many more {label} cards "
+        f"make a set that {name} trades in?", str(need),
+        [str(n) for n in near_amounts(need, (1, 2), 1)] + [str(size)], "SQ-7.5",
+        f"A set of {label} is {size} cards and {name} has {have} of them, so "
+        f"{need} more complete a set (each set traded in earns a point token).", rng)
+
+
+def move_legal(game, state, seat, rng):
+    """Whether a move that names no hidden card is allowed for the seat now: one of its
+    legal moves or a buyer's move (choose, last chance, done, accept, reverse)."""
+    if not game.to_act(state):
+        return None
+    others = [p for s, p in enumerate(state.players) if s != seat]
+    candidates = [Done(), LastChance(), Choose(rng.choice(others))]
+    if state.num_players == 2:
+        candidates += [Accept(), Reverse()]
+    legal = game.legal_moves(state, seat)
+    if legal:
+        candidates.append(rng.choice(legal))
+    move = rng.choice(candidates)
+    text = game.format_move_for(state, seat, move, seat)
+    return legality_question(game, state, seat, move, "move_legal",
+                             f"May {state.players[seat]} play '{text}' now?",
+                             game.move_rules(move)[0], rng)
+
+
+GENERATORS = {"tokens_to_win": tokens_to_win, "set_needs": set_needs,
+              "move_legal": move_legal}

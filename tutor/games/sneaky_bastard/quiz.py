@@ -1,0 +1,86 @@
+"""Sneaky Bastard's quiz questions (see :mod:`tutor.quiz`): what a bid must beat, whether
+a bid is legal, who buys if everyone passes from now on."""
+
+from __future__ import annotations
+
+from tutor.core.views import view
+from tutor.games.sneaky_bastard.deck import DECK, MONEY_COPIES, amount
+from tutor.games.sneaky_bastard.engine import IN, total
+from tutor.games.sneaky_bastard.moves import Bid, Pass, Wait
+from tutor.quiz import legality_question, make_question, near_amounts, sentence
+
+UNSOLD = "Nobody: the house goes unsold"
+MAX_PLAYOUT = 60   # more turns than any round of passes takes
+
+
+def _house(state) -> str:
+    return DECK[state.zones["offer"][0]].name
+
+
+def must_beat(game, state, seat, rng):
+    """What the seat's next bid must beat: the highest other bid on the house."""
+    if seat not in game.to_act(state) or state.data["sold"] or \
+            state.data["status"][seat] != IN or not state.zones["offer"]:
+        return None
+    top, leader = game._highest_other(state, seat, IN, "bid")
+    if leader is None or top <= 0:
+        return None
+    name, players = state.players[seat], state.players
+    bids = [total(state.zones[f"bid:{s}"]) for s in range(state.num_players)]
+    return make_question(
+        game, "must_beat", seat,
+        f"{name} is to act on {_house(state)}. What must the total of {name}'s bid beat?",
+        amount(top), [amount(a) for a in near_amounts(top, tuple(MONEY_COPIES), 10)] +
+        [amount(b) for b in bids if b], "SB-3.2",
+        f"The highest bid on the house is {players[leader]}'s {amount(top)}, and a bid "
+        f"must beat the highest bid.", rng)
+
+
+def bid_legal(game, state, seat, rng):
+    """Whether one or two of the seat's own value cards make a legal bid now."""
+    if seat not in game.to_act(state) or state.data["sold"]:
+        return None
+    if not any(isinstance(m, Bid) for m in game.legal_moves(state, seat)):
+        return None
+    seen = view(game, state, seat)["zones"]
+    labels = [c["label"] for c in seen[f"hand:{seat}"] + seen[f"houses:{seat}"]
+              if not c.get("hidden") and c["kind"] in ("money", "house")]
+    if not labels:
+        return None
+    move = Bid(tuple(rng.sample(labels, min(len(labels), rng.choice((1, 2))))))
+    name = state.players[seat]
+    return legality_question(game, state, seat, move, "bid_legal",
+                             f"May {name} play '{game.format_move(state, seat, move)}' "
+                             f"now?", "SB-3.2", rng)
+
+
+def who_buys(game, state, seat, rng):
+    """Who buys the house if every player passes from now on (a lone sneaky bidder
+    waits, as it must): played out on a copy."""
+    if not game.to_act(state) or state.data["sold"] or not state.zones["offer"]:
+        return None
+    house_id, round_number = state.zones["offer"][0], state.data["round"]
+    after, said = state, []
+    for _ in range(MAX_PLAYOUT):
+        acting = game.to_act(after)
+        if not acting or after.data["sold"] or after.data["round"] != round_number:
+            break
+        mover = acting[0]
+        move = Pass() if game.check(after, mover, Pass()) is None else Wait()
+        after, events = game.apply(after, mover, move)
+        said += [e.for_viewer(seat) for e in events if e.rule in ("SB-6.1", "SB-R1")]
+    else:
+        return None
+    if not said:
+        return None
+    sold = after.data["last_house"] == house_id
+    answer = state.players[after.data["last_buyer"]] if sold else UNSOLD
+    event = said[0]
+    return make_question(
+        game, "who_buys", seat,
+        f"If every player passes from now on (a lone sneaky bidder waits), who buys "
+        f"{_house(state)}?", answer, list(state.players) + [UNSOLD], event.rule,
+        sentence(event.text), rng)
+
+
+GENERATORS = {"must_beat": must_beat, "bid_legal": bid_legal, "who_buys": who_buys}

@@ -1,0 +1,78 @@
+"""Sneaky Snakes' quiz questions (see :mod:`tutor.quiz`): which of your own cards you
+can see, whether you may skip now, who wins if the draw pile ends now."""
+
+from __future__ import annotations
+
+from tutor.core.views import view
+from tutor.core.wording import joined
+from tutor.games.sneaky_snakes.moves import Skip
+from tutor.quiz import legality_question, make_question, sentence
+
+NONE_SEEN = "None of them"
+
+
+def _positions(positions, size: int) -> str:
+    if not positions:
+        return NONE_SEEN
+    if len(positions) == size:
+        return f"All {size}" if size > 1 else "The only one"
+    return f"Position{'s' if len(positions) > 1 else ''} {joined(positions)}"
+
+
+def own_cards_seen(game, state, seat, rng):
+    """Which positions of the seat's own hand show it their face (from its view)."""
+    hand = view(game, state, seat)["zones"][f"hand:{seat}"]
+    if len(hand) < 2:
+        return None
+    seen = [i for i, card in enumerate(hand, 1) if not card.get("hidden")]
+    size = len(hand)
+    unseen = [i for i in range(1, size + 1) if i not in seen]
+    wrong = [unseen, list(range(1, size + 1)), []]
+    wrong += [sorted(set(seen) ^ {i}) for i in range(1, size + 1)]
+    name = state.players[seat]
+    return make_question(
+        game, "own_cards_seen", seat,
+        f"{name} holds {size} cards, position 1 on the left. Which of them show "
+        f"{name} their face?", _positions(seen, size),
+        [_positions(w, size) for w in wrong], "SN-2.2",
+        f"{name} sees only the cards held facing {name} "
+        f"({_positions(seen, size).lower()}); a card drawn is held facing away.", rng)
+
+
+def may_skip(game, state, seat, rng):
+    """Whether the player to act may skip the action now (game.check of the skip)."""
+    if state.data["phase"] != "action" or seat not in game.to_act(state):
+        return None
+    return legality_question(game, state, seat, Skip(), "may_skip",
+                             f"May {state.players[seat]} skip the action now?", "SN-3.7",
+                             rng)
+
+
+def pile_ends(game, state, seat, rng):
+    """Who wins if the draw pile ran out now: the engine's count on a copy. Left out
+    when a tie would go straight to a snake battle, whose result rests on hidden cards."""
+    if state.data["phase"] not in ("action", "answer", "resolve") or not game.to_act(state):
+        return None
+    after = state.clone()
+    events = game._count(after)
+    if after.data["phase"] == "tie":
+        tied = joined(state.players[s] for s in after.data["tied"])
+        answer = f"{tied} tie and decide on a snake battle"
+    elif after.data["phase"] == "over" and len(after.data["winners"]) == 1:
+        answer = state.players[after.data["winners"][0]]
+    elif after.data["phase"] == "over" and not after.data["battles"] and \
+            state.options["snake_battle"] != "always":
+        answer = f"{joined(state.players[s] for s in after.data['winners'])} share the win"
+    else:
+        return None
+    active = state.data["active"]
+    wrong = [state.players[s] for s in active]
+    wrong += [f"{joined(state.players[s] for s in active)} share the win"]
+    sizes = ", ".join(f"{state.players[s]} {len(state.zones[f'hand:{s}'])}" for s in active)
+    return make_question(
+        game, "pile_ends", seat, f"Cards in hand: {sizes}. If the draw pile ran out now, "
+        f"who would win?", answer, wrong, events[-1].rule, sentence(events[-1].text), rng)
+
+
+GENERATORS = {"own_cards_seen": own_cards_seen, "may_skip": may_skip,
+              "pile_ends": pile_ends}

@@ -1,0 +1,87 @@
+"""The "Quiz me" panel: a question about the position on screen, generated and graded by
+the engine (tutor.quiz), asked as the seat being viewed sees the table. The panel only
+shows the question and the engine's grade, with the clause behind the answer."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+import ipywidgets as w
+
+from tutor.core.game import Game
+from tutor.quiz import Question, grade, questions
+from widgets.glossary import explain_terms
+
+
+class QuizPanel(w.VBox):
+    """``position()`` gives (state, seat) of what is on screen; seat None is the teacher,
+    who is asked about the seat to act."""
+
+    def __init__(self, game: Game, position: Callable[[], tuple]):
+        self.game, self._position = game, position
+        self._asked = 0
+        self.question: Question | None = None
+        self.ask_button = w.Button(description="Quiz me", icon="question",
+                                   button_style="primary",
+                                   tooltip="A question about the position on screen")
+        self.ask_button.add_class("rt-quiz-ask")
+        self.ask_button.on_click(lambda _: self.ask())
+        self.prompt = w.HTML("<p>Press <b>Quiz me</b> for a question about the position "
+                             "on the table; the engine works out the answer.</p>")
+        self.prompt.add_class("rt-quiz-prompt")
+        self.choices = w.VBox()
+        self.choices.add_class("rt-quiz-choices")
+        self.feedback = w.HTML()
+        self.feedback.add_class("rt-quiz-feedback")
+        self.score = w.HTML()
+        self._right = self._answered = 0
+        # The grade shows right under the question, above the choices (the one picked
+        # turns green or red), so it is in view where the learner answered.
+        super().__init__([self.ask_button, self.prompt, self.feedback, self.choices,
+                          self.score])
+        self.add_class("rt-quiz")
+
+    def ask(self) -> None:
+        state, seat = self._position()
+        self._asked += 1
+        found = questions(self.game, state, seat, count=1, seed=self._asked)
+        self.feedback.value = ""
+        if not found:
+            self.question = None
+            self.prompt.value = ("<p>No question fits this position (the game may be "
+                                 "over): step on and ask again.</p>")
+            self.choices.children = []
+            return
+        self.question = question = found[0]
+        self.prompt.value = explain_terms(f"<p><b>{html.escape(question.prompt)}</b></p>",
+                                          self.game.glossary)
+        buttons = []
+        for index, choice in enumerate(question.choices):
+            button = w.Button(description=f"{'ABCDEFGH'[index]}. {choice}",
+                              layout=w.Layout(width="auto", max_width="100%"))
+            button.add_class("rt-quiz-choice")
+            button.on_click(lambda _, picked=index: self.answer(picked))
+            buttons.append(button)
+        self.choices.children = buttons
+
+    def answer(self, picked: int) -> None:
+        question = self.question
+        if question is None:
+            return
+        result = grade(question, picked)
+        self._answered += 1
+        self._right += result.right
+        for index, button in enumerate(self.choices.children):
+            button.disabled = True
+            button.button_style = ("success" if index == question.answer
+                                   else "danger" if index == picked else "")
+        clause = self.game.rules[result.clause] if result.clause in self.game.rules else None
+        rule = (f"<details class='rt-rule'><summary>{html.escape(result.clause)}</summary>"
+                f"{html.escape(clause.describe())}</details>" if clause else "")
+        verdict = ("Right!" if result.right else
+                   f"Not quite: the answer is {html.escape(result.correct)}.")
+        self.feedback.value = (f"<div class='{'rt-ok' if result.right else 'rt-error'}'>"
+                               f"<b>{verdict}</b></div><p>{html.escape(result.why)}</p>{rule}")
+        self.score.value = f"<small>{self._right} of {self._answered} right so far.</small>"
+        self.question = None
