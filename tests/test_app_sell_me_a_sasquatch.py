@@ -24,7 +24,7 @@ def test_stepping_shows_the_buyer_the_deals_and_the_tokens(app):
     assert app.step_label.value == "Step 0 of 5"
     assert "Buyer: <b>Ann</b>" in unmarked(app.table.value)
     app.slider.value = 3
-    assert "Deal: 3 cards" in unmarked(app.table.value) and "the buyer turns one more card" in \
+    assert "Deal: 3 cards" in unmarked(app.table.value) and "the buyer may turn one more card" in \
         app.table.value
     app.next_button.click()
     app.next_button.click()
@@ -108,3 +108,16 @@ def test_a_thingamabob_is_composed_and_judged_by_the_engine():
     composer.player.value = "Ann"
     composer.go_button.click()
     assert "Dan takes a point token from Ann" in unmarked(app.narration.value)
+
+
+def test_the_buyer_may_choose_without_turning_the_extra_card(app):
+    app.slider.value = 3                        # every deal ready: Ann may flip one card
+    play_as(app, "Ann", LEARNER)
+    composer = app.composer
+    assert composer.action.options[0] == "flip" and "choose" in composer.action.options
+    composer.action.value = "choose"
+    composer.player.value = "Bob"
+    assert "Allowed:" in unmarked(composer.verdict.value)   # nobody holds a Thingamabob (SQ-R18)
+    composer.go_button.click()
+    assert app.message.value == ""
+    assert "Ann turns no extra card" in unmarked(app.narration.value)

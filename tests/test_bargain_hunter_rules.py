@@ -1,6 +1,6 @@
 """One test (or a small group) per clause of Bargain Hunter's rules.yaml.
 
-Every clause id BH-1.1 ... BH-6.3 and every ruling BH-R1 ... BH-R13 has a test below
+Every clause id BH-1.1 ... BH-6.3 and every ruling BH-R1 ... BH-R15 has a test below
 whose docstring starts with that id; the last test checks that no clause is forgotten.
 Clauses that forbid something get a legal case and an illegal case; an illegal case
 asserts the rule id that ``check`` and ``apply`` cite, that the reason names the
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor import get_game
+from tutor import get_game, scenario
 from tutor.core.game import NotationError, SetupError
 from tutor.core.invariants import card_conservation
 from tutor.core.match import Match
@@ -282,13 +282,17 @@ def test_bh_3_2_follow_the_lead_colour_if_you_can():
 
 
 def test_bh_3_3_an_offer_may_be_played_even_when_you_could_follow():
-    """BH-3.3: an Irresistible Offer is legal at any time, also instead of following."""
+    """BH-3.3: on your turn an Irresistible Offer is legal whatever the lead colour or
+    trump, also instead of following; it is not playable out of turn."""
     m = hunt({"Sara": ["yellow 4", "red 1"], "James": ["yellow 7", "offer"],
-              "Fred": ["yellow 1", "red 2"], "Mandy": ["yellow 2", "red 3"]},
+              "Fred": ["yellow 1", "red 2"], "Mandy": ["yellow 2", "offer"]},
              "Sara: play yellow 4", dealer="Mandy")
+    assert facts(m)["hand/James"] == ["yellow 7", "offer"]
     reject(m, "James", "play red 9", "BH-3.2", "James holds no red 9")
+    reject(m, "Mandy", "play offer", "BH-1.7", "James's turn")
     events = legal(m, "James", "play offer")
     assert events[0].text == "James plays an Irresistible Offer, the highest trump"
+    assert "at any time" not in G.rules["BH-3.3"].text
 
 
 def test_bh_3_4_who_cannot_follow_declares_trump_or_not():
@@ -423,12 +427,14 @@ def test_bh_4_1_matching_numbers_to_the_bargain_pile_the_rest_to_junk():
            "an Irresistible Offer face down onto the junk pile" in texts(events)
     f = facts(m)
     assert f["bargain pile/James"] == ["yellow 7", "green 7", "blue 7", "red 7"]
-    assert f["junk/James"] == [OFFER_LABEL]
+    assert f["junk/James"] == ["offer"]        # checkpoints name an Offer as the notation does
     assert f["score/James"] == "3"
 
 
 def test_bh_4_2_junk_is_hidden_bargains_are_open():
-    """BH-4.2: only the owner sees a junk pile; others see its size; bargain piles and the trick are open."""
+    """BH-4.2: only the owner sees a junk pile; bargain piles and the trick are open. That
+    the others see its size is ruling BH-R14: the book hides only what it holds."""
+    assert "how big" not in G.rules["BH-4.2"].text and G.rules["BH-R14"].is_ruling
     m = cleaning({"Sara": ["green 3", "red 9"]})
     for other in (1, 2, 3):
         seen = view(G, m.state, other)["zones"]
@@ -474,7 +480,9 @@ def test_bh_5_1_from_the_last_winner_clockwise_one_item_or_skip():
 
 
 def test_bh_5_2_the_first_three_or_two_cards_go_to_the_trash():
-    """BH-5.2: three cards are trashed first with three players, two with four."""
+    """BH-5.2: three cards are trashed first with three players, two with four. That the
+    trash lies face up for all to see is ruling BH-R15, not the book."""
+    assert "face-up" not in G.rules["BH-5.2"].text and G.rules["BH-R15"].is_ruling
     three = ["green 3", "red 3", "blue 3", "yellow 3"]
     m = cleaning({"Sara": three}, players=THREE)
     legal(m, "Sara", "clean 3")
@@ -484,6 +492,9 @@ def test_bh_5_2_the_first_three_or_two_cards_go_to_the_trash():
     assert (facts(m)["trash size"], facts(m)["bargain size/Sara"]) == ("2", "3")
     assert "green 3 and red 3 go to the trash, as with 4 players the first 2 cleared out " \
         "always do; yellow 3 and blue 3 go onto Sara's bargain pile" in events[0].text
+    for other in range(4):                      # BH-R15: every seat sees the trash
+        assert [c["label"] for c in view(G, m.state, other)["zones"]["trash"]] == \
+            facts(m)["trash"] and len(facts(m)["trash"]) == 2
     m = cleaning({"Sara": ["red 9", "blue 3"]})
     events = legal(m, "Sara", "clean 9")
     assert events[0].text == ("Sara clears out item 9 (1 card): red 9 goes to the trash, as "
@@ -531,7 +542,7 @@ def test_bh_5_5_offers_are_never_trashed():
     m2 = cleaning({"James": ["green 3"]})
     reject(m2, "Sara", Clean("offer"), "BH-5.5", "Sara's junk pile holds none anyway")
     legal(m, "Sara", "clean 3")
-    assert facts(m)["junk/Sara"] == [OFFER_LABEL, OFFER_LABEL]
+    assert facts(m)["junk/Sara"] == ["offer", "offer"]
 
 
 def test_bh_5_6_any_item_even_a_former_bargain_or_a_shared_one():
@@ -764,6 +775,43 @@ def test_bh_r13_cards_are_called_by_colour_and_number():
     assert ITEM_NAMES == {3: "hair dryer", 6: "lamp", 8: "TV"}
     labels = {c.label for c in G.deck({})}
     assert "green 6" in labels and not any("lamp" in label for label in labels)
+
+
+def test_bh_r14_junk_sizes_hand_sizes_and_offers_in_checkpoints():
+    """BH-R14: every seat sees how many cards a junk pile holds, not which. A scenario
+    checkpoint counts a hand as in the other games (hand size/NAME) and names an
+    Irresistible Offer 'offer' wherever one appears, as the notation and setups do."""
+    m = cleaning({"Mandy": ["purple 4", "green 9", "offer"]})
+    for other in range(3):
+        assert view(G, m.state, other)["zones"]["junk:3"] == [{"hidden": True}] * 3
+    assert facts(m)["junk size/Mandy"] == "3"
+    text = """\
+game: bargain_hunter
+title: checkpoints
+players: [Sara, James, Fred, Mandy]
+setup:
+  dealer: Mandy
+  bargain: {Sara: [green 6], James: [yellow 2], Fred: [red 1], Mandy: [black 5]}
+  hands: {Sara: [yellow 4, red 1], James: [yellow 7, offer], Fred: [yellow 1, red 2],
+          Mandy: [yellow 2, offer]}
+steps:
+  - who: Sara
+    move: play yellow 4
+    check: {hand/James: [yellow 7, offer], hand size/James: 2, hand size/Sara: 1}
+  - who: James
+    move: play offer
+    check: {played/James: offer, hand/Mandy: [yellow 2, offer]}
+  - who: Fred
+    move: play yellow 1
+  - who: Mandy
+    move: play offer
+    check: {last winner: Mandy, last winning card: offer (the second),
+            junk/Mandy: [yellow 4, offer, yellow 1, offer],
+            junk items/Mandy: ["4", offer, "1", offer]}
+"""
+    results = list(scenario.play(scenario.parse(text)))
+    assert [r.checked for r in results if r.checked][-1] == (
+        "last winner", "last winning card", "junk/Mandy", "junk items/Mandy")
 
 
 # -- setups --------------------------------------------------------------------------------

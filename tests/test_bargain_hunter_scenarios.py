@@ -52,8 +52,7 @@ def test_second_trick_example_the_second_offer_wins():
     assert facts[3]["played/Sara"] == "offer"                 # Sara: the first Offer
     last = facts[4]
     assert last["last played/James"] == "offer"               # James: the second Offer
-    assert (last["last winner"], last["last winning card"]) == (
-        "James", "the second Irresistible Offer")
+    assert (last["last winner"], last["last winning card"]) == ("James", "offer (the second)")
     assert last["junk items/James"].count("offer") == 2       # Offers go to junk
 
 

@@ -1,6 +1,6 @@
 """One test (or a small group) per clause of Cover Your Assets' rules.yaml.
 
-Every clause id CYA-1.1 ... CYA-8.6 and every ruling CYA-R1 ... CYA-R19 has a test below
+Every clause id CYA-1.1 ... CYA-8.5 and every ruling CYA-R1 ... CYA-R20 has a test below
 whose docstring starts with that id; a test near the end checks that none is forgotten.
 Clauses that forbid something get a legal case and an illegal case; an illegal case
 asserts the rule id that ``check`` and ``apply`` cite, that the reason names the
@@ -87,10 +87,12 @@ def test_cya_1_1_classic_cards_advanced_cards_in_the_box_and_player_counts():
         G.parse_move(state, 0, "discard Swap")
     with pytest.raises(SetupError, match=r"setup.hands.Ada: Penny Jar is an advanced card"):
         G.new_state(FOUR, seed=1, setup={"hands": {"Ada": ["Penny Jar"]}})
+    # The book calls four to six optimal, not the only counts.
+    assert "best with four to six" in G.rules["CYA-1.1"].text
 
 
 def test_cya_1_2_assets_and_wilds_with_values():
-    """CYA-1.2: assets of one name are identical; Silver and Gold are wilds worth more than any asset."""
+    """CYA-1.2: assets of one name are identical; Silver and Gold are the two kinds of wild, of high value (CYA-R3)."""
     assert CURRENT.wilds == ("Silver", "Gold")
     assert set(CURRENT.assets) == {"Comic Books", "Piano", "Toy Train", "Jewels",
                                    "Cash under the Mattress", "Piggy Bank", "Scooter",
@@ -99,6 +101,9 @@ def test_cya_1_2_assets_and_wilds_with_values():
         assert len({c.value for c in G.deck({}) if c.label == name}) == 1
     assert min(CURRENT.value_of[w] for w in CURRENT.wilds) > \
         max(CURRENT.value_of[a] for a in CURRENT.assets)
+    # The book calls them high in value; how high is a ruling, not its text.
+    assert "worth more than any asset" not in G.rules["CYA-1.2"].text
+    assert "CYA-R3" in G.rules["CYA-1.2"].text and G.rules["CYA-R3"].is_ruling
     # A card of the other edition does not exist in this game.
     m = match(hands={"Ada": ["Jewels", "Jewels", "Piano", "Cabin", "Gold"]})
     reject(m, "Ada", "set Home+Gold", "CYA-1.2", "the current edition has no Home cards")
@@ -473,6 +478,15 @@ def test_cya_7_2_the_score_is_the_value_of_every_card_in_the_stack():
     assert G.outcome(m.state).scores == (86000, 90000, 20000, 0)
 
 
+def test_cya_7_2_no_round_score_before_a_round_is_scored():
+    """CYA-7.2: a round has a score only once it is finished; before that, and in a later
+    round set up from totals alone, the checkpoint reads 'none' (not a score of $0)."""
+    assert facts(match())["round score/Ada"] == "none"
+    later = match(options={"mode": "three_rounds"}, round=2,
+                  totals={"Ada": 90000, "Ben": 40000, "Cleo": 0, "Dev": 0})
+    assert facts(later)["round score/Ben"] == "none" and facts(later)["total/Ben"] == "$40,000"
+
+
 # -- Length of the game ---------------------------------------------------------------------
 
 def test_cya_8_1_the_length_is_an_option_and_nobody_moves_after_the_end():
@@ -549,11 +563,13 @@ def test_cya_8_5_classic_game_until_someone_passes_a_million():
     assert facts(m)["winners"] == ["Ben"]
 
 
-def test_cya_8_6_a_new_round_deals_the_whole_deck_again():
-    """CYA-8.6: all 104 cards are gathered, shuffled and dealt; stacks start empty."""
+def test_cya_r20_a_new_round_deals_the_whole_deck_again():
+    """CYA-R20: all 104 cards are gathered, shuffled and dealt; stacks start empty. The
+    rulebook does not say how a new round begins, so this is a ruling."""
+    assert G.rules["CYA-R20"].is_ruling
     m = end_of_round(options={"mode": "three_rounds"}, dealer="Dev")
     events = legal(m, "Ada", "discard Piano")
-    assert events[-1].rule == "CYA-8.6"
+    assert events[-1].rule == "CYA-R20"
     assert events[-1].text.startswith("Round 2: all 104 cards are shuffled and dealt again; "
                                       "Ada deals")
     state = m.state
@@ -709,7 +725,7 @@ def test_cya_r12_the_round_ends_after_the_turn_and_its_battle():
     m = end_of_round(stacks={"Ada": ["Jewels+Jewels"], "Ben": ["Cabin+Cabin", "Piano+Piano"]},
                      hands={"Ada": ["Piano"], "Ben": ["Silver"], "Cleo": [], "Dev": []})
     legal(m, "Ada", "challenge Ben with Piano")
-    assert facts(m)["to act"] == "Ben" and facts(m)["round score/Ada"] == "$0"
+    assert facts(m)["to act"] == "Ben" and facts(m)["round score/Ada"] == "none"
     legal(m, "Ben", "answer Silver")
     assert facts(m)["to act"] == "Ada"   # Ada has no card left: she can only give up
     events = legal(m, "Ada", "give up")

@@ -1,6 +1,6 @@
 """One test (or a small group) per clause of Sell Me a Sasquatch's rules.yaml.
 
-Every clause id SQ-1.1 ... SQ-9.6 and every ruling SQ-R1 ... SQ-R17 has a test below
+Every clause id SQ-1.1 ... SQ-9.6 and every ruling SQ-R1 ... SQ-R18 has a test below
 whose docstring starts with that id; a test near the end checks that none is forgotten.
 Clauses that forbid something get a legal case and an illegal case; an illegal case
 asserts the rule id that ``check`` and ``apply`` cite, that the reason names the
@@ -179,9 +179,45 @@ def test_the_buyer_turns_one_more_card():
            "face-down cards are at 1, 2")
     reject(m, "Ann", "flip Cat 4", "SQ-3.3", "Cat's deal has 3 cards")
     reject(m, "Ann", "flip Ann 1", "SQ-3.3", "Ann offered no deal")
-    reject(m, "Ann", "choose Bob", "SQ-3.3", "turns one more face-down card")
+    reject(m, "Ann", "steal Big", "SQ-7.6", "now Ann may turn one more face-down card",
+           "or go on without it (SQ-R18)")
     legal(m, "Ann", "flip Cat 2")
     assert facts(m)["deal/Cat"] == ["face down", "Big", "Big"]
+
+
+def test_the_buyer_may_choose_without_the_extra_card():
+    """SQ-3.3: the buyer "gets to" turn a card, so it is optional: with nobody able to play
+    a Thingamabob the buyer may choose at once (SQ-R18), and no deal card is turned."""
+    m = match(*DEALS)
+    assert Choose("Bob") in G.legal_moves(m.state, 0)
+    events = legal(m, "Ann", "choose Bob")
+    assert rules_of(events)[:3] == ["SQ-R18", "SQ-5.1", "SQ-6.1"]
+    assert "Ann turns no extra card" in texts(events)
+    # Bob's Giant, Loan Shark and Tiny: the Giant is a set at once
+    assert sorted(facts(m)["collection/Ann"]) == ["Loan Shark", "Tiny"]
+    assert facts(m)["tokens/Ann"] == "1" and facts(m)["buyer"] == "Bob"
+    assert "SQ-3.3" not in rules_of(events)      # no card was turned
+
+
+def test_passing_up_the_extra_card_opens_the_thingamabob_window():
+    """SQ-R18: instead of a flip the buyer may call last chance or play a Thingamabob; the
+    window opens as after a flip, so choosing while others could still play a Thingamabob
+    is refused as in the window (SQ-5.3), and the flip is gone once passed up."""
+    m = match(*DEALS, collections={k: list(v) for k, v in GADGETS.items()},
+              tokens={"Ann": 2, "Dan": 1})
+    assert facts(m)["phase"] == "flip"
+    reject(m, "Ann", "choose Bob", "SQ-5.3", "Bob, Cat and Dan", "must call 'last chance'")
+    assert {LastChance(), Flip("Cat", 1)} <= set(G.legal_moves(m.state, 0))
+    events = legal(m, "Ann", "last chance")
+    assert rules_of(events) == ["SQ-R18", "SQ-5.1", "SQ-5.3"]
+    assert facts(m)["phase"] == "last" and facts(m)["deal/Cat"] == ["face down",
+                                                                    "face down", "Big"]
+    reject(m, "Ann", "flip Cat 1", "SQ-R18", "one extra card a turn",
+           "Ann went on without it")
+    gadget = match(*DEALS, collections={"Ann": ["Spectroelectric Optimeter"]})
+    events = legal(gadget, "Ann", "thingamabob Spectroelectric Optimeter on Cat 1")
+    assert rules_of(events) == ["SQ-R18", "SQ-5.1", "SQ-5.2", "SQ-5.8"]
+    assert facts(gadget)["deal/Cat"] == ["Poison Pill Bug", "face down", "Big"]
 
 
 # -- hands, deals, collections -----------------------------------------------------------
@@ -448,6 +484,30 @@ def test_winning_at_the_end_of_a_turn():
     assert facts(m)["winners"] == [] and facts(m)["tokens/Ann"] == "4"
 
 
+def test_passing_the_target_wins_too():
+    """SQ-8.4: at least four tokens win: Ann jumps from 3 to 5 in one turn (a Giant and a
+    Tiny set) and wins with 5."""
+    m = match(*DEALS, "Ann: flip Cat 1", tokens={"Ann": 3},
+              collections={"Ann": ["Tiny", "Tiny", "Tiny"]})
+    legal(m, "Ann", "choose Bob")
+    assert facts(m)["tokens/Ann"] == "5" and facts(m)["winners"] == ["Ann"]
+    assert G.outcome(m.state).explanation == "Ann wins with 5 point tokens"
+
+
+def test_book_clauses_do_not_pass_off_rulings_or_sourced_cards_as_the_book():
+    """SQ-3.1 leaves the timing of the deals to ruling SQ-R3; SQ-3.3's optional flip is
+    ruled by SQ-R18; SQ-5.6 to SQ-5.8 say their names come from the card facts (SQ-R2)."""
+    rules = G.rules
+    assert "same time" not in rules["SQ-3.1"].text and "SQ-R3" in rules["SQ-3.1"].text
+    assert "same time" in rules["SQ-R3"].text and rules["SQ-R3"].is_ruling
+    assert "may turn" in rules["SQ-3.3"].text and rules["SQ-R18"].is_ruling
+    for clause in ("SQ-5.6", "SQ-5.7", "SQ-5.8"):
+        assert "SQ-R2" in rules[clause].text and "card facts" in rules[clause].text
+    assert "goes against the rulebook" in rules["SQ-R2"].text
+    assert "at least four" in rules["SQ-8.4"].text
+    assert "turns by turns" not in rules["SQ-9.1"].text
+
+
 def test_a_tie_plays_on():
     """SQ-8.5: enough tokens but not more than everyone else: play goes on."""
     m = match(*DEALS, "Ann: flip Cat 1", tokens={"Ann": 3, "Cat": 3})
@@ -482,10 +542,29 @@ def test_the_split_is_any_split_of_three_cards():
     reject(m, "Ann", "split Big / Tiny up Tiny", "SQ-9.2", "3 cards in all", "not 2")
     reject(m, "Ann", "deal Big+Tiny+Medium up Big", "SQ-9.2", "splits three cards")
     moves = G.legal_moves(m.state, 0)
-    assert {(len(mv.mine), len(mv.theirs)) for mv in moves} == {(3, 0), (2, 1), (1, 2), (0, 3)}
+    assert {(len(mv.mine), len(mv.theirs), mv.up_side) for mv in moves} == {
+        (3, 0, "mine"), (2, 1, "mine"), (2, 1, "theirs"), (1, 2, "mine"), (1, 2, "theirs"),
+        (0, 3, "theirs")}
+    # A representative few, not every subset: yet every card of the hand is offered on
+    # both sides and turned up.
+    assert len(moves) < 60
+    for card in set(TWO_HANDS["Ann"]):
+        assert any(card in mv.mine for mv in moves) and any(card in mv.theirs for mv in moves)
+        assert any(mv.up == card for mv in moves)
     legal(m, "Ann", "split nothing / Big+Tiny+Medium up Medium", offered=False)
     assert facts(m)["deal/Ann"] == [] and facts(m)["deal/Bob"] == ["face down", "face down",
                                                                    "Medium"]
+
+
+def test_a_refusal_never_names_a_face_down_card_laid_by_the_other_player():
+    """SQ-4.3: Ann lays her Optimeter face down on Bob's side; Bob, who cannot see it, is
+    told only that his collection holds none, not where one lies."""
+    m = two("Ann: split Big / Spectroelectric Optimeter+Tiny up Tiny",
+            hands={"Ann": ["Spectroelectric Optimeter", "Big", "Tiny", "Medium", "Medium"],
+                   "Bob": TWO_HANDS["Bob"]})
+    reason = reject(m, "Bob", "thingamabob Spectroelectric Optimeter on Bob 1", "SQ-4.3",
+                    "Bob's collection holds no Spectroelectric Optimeter")
+    assert "deal" not in reason
 
 
 def test_one_card_is_turned_and_there_is_no_extra_flip():
@@ -493,7 +572,7 @@ def test_one_card_is_turned_and_there_is_no_extra_flip():
     m = two()
     reject(m, "Ann", "split Big+Tiny / Medium up their Big", "SQ-9.3",
            "their side, which holds no Big")
-    legal(m, "Ann", "split Big+Tiny / Medium up Big")
+    legal(m, "Ann", "split Big+Tiny / Medium up Big", offered=False)
     assert facts(m)["phase"] == "window"
     reason = reject(m, "Bob", "flip Ann 1", "SQ-9.3", "nobody turns an extra card")
     assert "buyer" not in reason   # two players have no buyer (SQ-9.1)

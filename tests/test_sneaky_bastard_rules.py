@@ -1,6 +1,6 @@
 """One test (or a small group) per clause of Sneaky Bastard's rules.yaml.
 
-Every clause id SB-1.1 ... SB-8.4 and every ruling SB-R1 ... SB-R10 has a test below
+Every clause id SB-1.1 ... SB-8.4 and every ruling SB-R1 ... SB-R11 has a test below
 whose docstring starts with that id; the last test checks that no clause is forgotten.
 Clauses that forbid something get a legal case and an illegal case; an illegal case
 asserts the rule id that ``check`` and ``apply`` cite, that the reason names the
@@ -163,8 +163,8 @@ def test_sb_2_1_last_house_has_no_next():
     assert facts(m)["next house"] == "none" and m.state.zones["pile"] == []
 
 
-def test_sb_2_2_turns_go_clockwise_and_nobody_acts_out_of_turn():
-    """SB-2.2: turns go clockwise from the first player; acting out of turn is refused, naming whose turn it is."""
+def test_sb_2_2_turns_go_round_in_seat_order_and_nobody_acts_out_of_turn():
+    """SB-2.2: turns go round in seat order (SB-R11) from the first player; acting out of turn is refused, naming whose turn it is."""
     m = match(FOUR, first="Robin")
     assert facts(m)["to act"] == "Robin"
     reject(m, "Lisa", "bid 10K", "SB-2.2", "it is Robin's turn, not Lisa's")
@@ -700,7 +700,7 @@ def test_sb_r4_a_sneaky_bidder_with_a_rival_may_not_wait():
 
 
 def test_sb_r5_only_standing_bids_count():
-    """SB-R5: a raise only has to beat bids still on the house, not passed or sneaky-moved ones (rulebook example)."""
+    """SB-R5: a raise only has to beat bids still on the house, not passed or sneaky-moved ones (the rulebook's four-player example)."""
     m = match(FOUR, "Lisa: bid 10K", "Frank: bid 10K+10K", "Robin: sneaky", "Fleur: bid 25K",
               "Lisa: sneaky", seed=4, pile=["Studentenkamer"])
     assert facts(m)["bid/Lisa"] == "0K"
@@ -746,7 +746,7 @@ def test_sb_r7_payment_stays_visible_during_the_sneaky_auction():
 
 
 def test_sb_r8_sneaky_auction_continues_from_the_player_who_completed_the_sale():
-    """SB-R8: after the sale the next turn goes clockwise from the player whose move caused it, not from the buyer."""
+    """SB-R8: after the sale the next turn goes on in seat order from the player whose move caused it, not from the buyer."""
     m = match(FOUR, "Lisa: bid 10K", "Frank: sneaky", "Robin: bid 25K", "Fleur: sneaky 10K")
     legal(m, "Lisa", "pass")  # Robin buys; Lisa's move completed the sale
     assert facts(m)["sale/buyer"] == "Robin"
@@ -793,6 +793,20 @@ def test_sb_r10_house_names():
                                                                       "bid opknappertje")
     with pytest.raises(ValueError, match="no card called 'Villa'"):
         G.parse_move(m.state, 0, "bid Villa")
+
+
+def test_sb_r11_rulings_are_not_passed_off_as_the_rulebook():
+    """SB-R11: the direction of play is a ruling (the book names none). SB-2.1 leaves the
+    unsold house to SB-R1, SB-3.2 states the 10K minimum as a rule of its own, and SB-R5
+    and SB-R6 say where they depart from the rulebook's words."""
+    rules = G.rules
+    assert rules["SB-R11"].is_ruling and "seat order" in rules["SB-R11"].text
+    assert "clockwise" not in rules["SB-2.2"].text and "SB-R11" in rules["SB-2.2"].text
+    assert "SB-R1" in rules["SB-2.1"].text and "sells one house" not in rules["SB-2.1"].text
+    assert "always at least 10K" in rules["SB-3.2"].text and "and so" not in rules["SB-3.2"].text
+    assert "standing" not in rules["SB-3.2"].text and "SB-R5" in rules["SB-3.2"].text
+    assert "narrows the rulebook" in rules["SB-R5"].text
+    assert "departs from the rulebook" in rules["SB-R6"].text
 
 
 # -- every clause has a test ---------------------------------------------------------------

@@ -145,11 +145,15 @@ def test_seeing_is_per_card_and_per_seat():
 # -- a turn ---------------------------------------------------------------------------------
 
 def test_turn_begins_with_a_draw_facing_away():
-    """SN-3.1: the turn's draw faces away from the drawer."""
+    """SN-3.1: the turn's draw faces away from the drawer; the draw after discarding two
+    (SN-3.6) is an exception the clause names, and faces the drawer."""
     m = basic()
+    assert facts(m)["hand/Ann"][-1] == "Lucky Dip (away)"
     events = play(m, "Ann: discard 1+2")
+    assert facts(m)["hand/Ann"][-1] == "Dumpster Dive"
     assert "SN-3.1" in rules_of(events) and "Bob draws a card" in texts(events)
     assert facts(m)["hand/Bob"][-1] == "Snake Pit (away)"
+    assert "SN-3.6" in G.rules["SN-3.1"].text and "always" not in G.rules["SN-3.1"].text
 
 
 def test_one_action_then_the_turn_passes():
@@ -268,14 +272,14 @@ def test_swap_keeps_what_each_saw():
 
 
 def test_peeking_is_penalised():
-    """SN-4.4: the peeked card goes back into the middle of the draw pile; the turn
-    goes on."""
+    """SN-4.4: a card looked at after drawing it goes back into the middle of the draw
+    pile; the turn goes on."""
     m = basic()
     reject(m, "Ann", "peek 9", "SN-4.4", "no card 9")
     pile = len(m.state.zones["draw"])
-    card = m.state.zones["hand:0"][2]
-    events = legal(m, "Ann", "peek 3")
-    assert rules_of(events) == ["SN-4.4"] and "Snake Jones" not in texts(events)
+    card = m.state.zones["hand:0"][3]          # the Lucky Dip Ann has just drawn
+    events = legal(m, "Ann", "peek 4")
+    assert rules_of(events) == ["SN-4.4"] and "Lucky Dip" not in texts(events)
     assert m.state.zones["draw"].index(card) == pile // 2
     assert facts(m)["to act"] == "Ann" and facts(m)["phase"] == "action"
 
@@ -511,9 +515,16 @@ def test_swapped_cards_turn_round():
 
 
 def test_peek_only_a_card_facing_away():
-    """SN-R9."""
+    """SN-R9: the penalty covers every card facing away, also one dealt that way (the
+    book names only a drawn card); a card facing its holder cannot be peeked at."""
     m = basic()
     reject(m, "Ann", "peek 1", "SN-R9", "card 1 already faces Ann")
+    card = m.state.zones["hand:0"][2]          # Snake Jones, dealt facing away
+    events = legal(m, "Ann", "peek 3")
+    assert rules_of(events) == ["SN-4.4"] and "Snake Jones" not in texts(events)
+    assert card in m.state.zones["draw"] and facts(m)["to act"] == "Ann"
+    assert G.rules["SN-R9"].is_ruling and "goes beyond the rulebook" in G.rules["SN-R9"].text
+    assert "you drew" in G.rules["SN-4.4"].text
 
 
 def test_skip_ruling():

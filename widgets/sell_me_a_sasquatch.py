@@ -25,7 +25,7 @@ KIND_CSS = {"creature": "rt-money", "nasty": "rt-house", "thingamabob": "rt-snea
 SET_SIZE = {"Giant": 1, "Big": 2, "Medium": 3, "Tiny": 4, "Poison Pill Bug": 2,
             "Loan Shark": 2, "Trojan Horse": 3}   # for display only: the engine decides
 PHASES = {"deals": "the players build their deals", "split": "the deal is laid out",
-          "flip": "the buyer turns one more card", "window": "Thingamabob window",
+          "flip": "the buyer may turn one more card", "window": "Thingamabob window",
           "last": "Thingamabob window: last chance", "steal": "a Nasty loss is decided",
           "over": "the game is over"}
 
@@ -182,12 +182,13 @@ class SellMeASasquatchComposer(Composer):
             self.card.options = sorted({f["label"] for f in view["zones"][f"coll:{victim}"]
                                         }) + ["nothing"]
             self.card.value = "nothing"
-        actions = {"deals": ["deal"], "split": ["split"], "flip": ["flip"],
-                   "steal": ["steal"]}.get(phase)
-        if actions is None:   # the Thingamabob window
+        actions = {"deals": ["deal"], "split": ["split"], "steal": ["steal"]}.get(phase)
+        if actions is None:   # the Thingamabob window, or the extra flip before it
             if seat == data["chooser"]:
                 decide = ["accept", "reverse"] if len(names) == 2 else ["choose"]
-                actions = (["thingamabob", "last chance"] if phase == "window" else []) + decide
+                # the extra flip may be passed up by the window's moves (SQ-R18)
+                actions = (["flip"] if phase == "flip" else []) + (
+                    ["thingamabob", "last chance"] if phase != "last" else []) + decide
             else:
                 actions = ["thingamabob", "done"]
         self.action.options = actions

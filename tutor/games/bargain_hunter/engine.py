@@ -49,6 +49,7 @@ TRUMP, NOT_TRUMP = "trump", "not trump"
 # Where a twin ranks against its twin (BH-R3): half a number up or down.
 ORDER_SHIFT = {"": 0.0, HIGHER: 0.5, LOWER: -0.5}
 
+# The trash lies face up (BH-R15); a junk pile's size shows, not its cards (BH-R14).
 _VISIBILITY = {"deck": Visibility.HIDDEN, "trash": Visibility.PUBLIC,
                "trick": Visibility.PUBLIC, "hand": Visibility.OWNER,
                "bargain": Visibility.PUBLIC, "junk": Visibility.OWNER}
@@ -859,7 +860,8 @@ class BargainHunter(Game):
 
     def scoreboard(self, state: State) -> list[dict]:
         """Per player: the bargain item, the bargain and junk pile sizes and the score.
-        All public: bargain piles lie open and everyone sees how big a junk pile is."""
+        All public: bargain piles lie open (BH-4.2) and everyone sees how big a junk pile
+        is (BH-R14)."""
         return [{"player": name,
                  "bargain": self.bargain_item(state, seat) or "-",
                  "bargain cards": len(state.zones[f"bargain:{seat}"]),
@@ -883,7 +885,8 @@ class BargainHunter(Game):
         "played/NAME": "NAME's card in the trick in progress, with its declarations "
                        "('-' if none yet)",
         "last winner": "who won the last finished trick ('nobody' yet)",
-        "last winning card": "the card that won it, e.g. 'green 7 (declared higher)'",
+        "last winning card": "the card that won it, e.g. 'green 7 (declared higher)', "
+                             "'offer' or 'offer (the second)'",
         "last lead colour": "the lead colour of the last finished trick",
         "last trump": "the trump colour of the last finished trick ('none')",
         "last trick": "the cards of the last finished trick with their declarations "
@@ -893,10 +896,12 @@ class BargainHunter(Game):
         "bargain pile/NAME": "the cards of NAME's bargain pile (a list)",
         "bargain items/NAME": "the numbers of those cards (a list)",
         "bargain size/NAME": "how many cards NAME's bargain pile holds",
-        "junk/NAME": "the cards of NAME's junk pile (a list)",
+        "junk/NAME": "the cards of NAME's junk pile, 'offer' for an Irresistible Offer "
+                     "(a list)",
         "junk items/NAME": "their numbers, 'offer' for an Irresistible Offer (a list)",
         "junk size/NAME": "how many cards NAME's junk pile holds",
-        "hand/NAME": "the cards in NAME's hand (a list)",
+        "hand/NAME": "the cards in NAME's hand, 'offer' for an Irresistible Offer (a list)",
+        "hand size/NAME": "how many cards NAME holds",
         "score/NAME": "bargain cards minus junk cards, e.g. -3",
         "trash": "the cards on the trash pile (a list)",
         "trash size": "how many cards the trash pile holds",
@@ -922,7 +927,7 @@ class BargainHunter(Game):
             "last lead colour": data["last_lead"] or "none",
             "last trump": data["last_trump"] or "none",
             "last trick": [],
-            "trash": [LABEL[c] for c in zones["trash"]],
+            "trash": [_named(LABEL[c]) for c in zones["trash"]],
             "trash size": str(len(zones["trash"])),
             "deck size": str(len(zones["deck"])),
         }
@@ -941,31 +946,41 @@ class BargainHunter(Game):
         if data["last_winner"] is not None and last:
             win = data["last_seats"].index(data["last_winner"])
             offers_before = last[:win].count(OFFER_LABEL)
-            facts["last winning card"] = winning_card(last[win], data["last_order"][win],
-                                                      offers_before)
+            if last[win] == OFFER_LABEL:
+                facts["last winning card"] = "offer (the second)" if offers_before else "offer"
+            else:
+                facts["last winning card"] = winning_card(last[win], data["last_order"][win],
+                                                          offers_before)
         else:
             facts["last winning card"] = "none"
         for seat, name in enumerate(names):
             bargain, junk = zones[f"bargain:{seat}"], zones[f"junk:{seat}"]
             item = self.bargain_item(state, seat)
             facts[f"bargain/{name}"] = str(item) if item is not None else "none"
-            facts[f"bargain pile/{name}"] = [LABEL[c] for c in bargain]
+            facts[f"bargain pile/{name}"] = [_named(LABEL[c]) for c in bargain]
             facts[f"bargain items/{name}"] = [str(NUMBER[c]) for c in bargain]
             facts[f"bargain size/{name}"] = str(len(bargain))
-            facts[f"junk/{name}"] = [LABEL[c] for c in junk]
+            facts[f"junk/{name}"] = [_named(LABEL[c]) for c in junk]
             facts[f"junk items/{name}"] = ["offer" if KIND[c] == OFFER else str(NUMBER[c])
                                            for c in junk]
             facts[f"junk size/{name}"] = str(len(junk))
-            facts[f"hand/{name}"] = [LABEL[c] for c in zones[f"hand:{seat}"]]
+            facts[f"hand/{name}"] = [_named(LABEL[c]) for c in zones[f"hand:{seat}"]]
+            facts[f"hand size/{name}"] = str(len(zones[f"hand:{seat}"]))
             facts[f"score/{name}"] = str(self.score(state, seat))
         result = self.outcome(state)
         facts["winners"] = [names[s] for s in result.winners] if result else []
         return facts
 
 
+def _named(label: str) -> str:
+    """A card as the notation and setups write it: 'green 7', 'offer' (the checkpoints
+    name an Irresistible Offer the same way everywhere)."""
+    return "offer" if label == OFFER_LABEL else label
+
+
 def _played(label: str, declared: str, order: str) -> str:
     """A card of a trick as written in the notation: 'red 3 trump lower', 'offer'."""
-    words = ["offer" if label == OFFER_LABEL else label, declared, order]
+    words = [_named(label), declared, order]
     return " ".join(w for w in words if w)
 
 

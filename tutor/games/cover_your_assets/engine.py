@@ -17,8 +17,8 @@ over); ``sets:S`` (the sizes of seat S's sets, bottom first: they cut ``stack:S`
 sets, and a set's index gives its orientation, CYA-3.5); ``challenger``, ``defender``
 and ``answering`` (who answers next) during a battle, all None otherwise;
 ``last_winner`` and ``last_loser`` of the latest battle; ``totals``, ``round_wins``,
-``round_scores`` and ``round_winners`` (of the latest finished round); ``over``;
-``previous`` (whose turn ended last in this round, or None).
+``round_scores`` and ``round_winners`` (of the latest finished round, empty before
+one is); ``over``; ``previous`` (whose turn ended last in this round, or None).
 
 The options are ``deck`` (``current`` or ``original``, CYA-R4) and ``mode`` (``quick``,
 ``two_wins``, ``three_rounds`` or ``classic``, CYA-8.1 and CYA-R16).
@@ -128,7 +128,7 @@ class CoverYourAssets(Game):
                  "box": [c.id for c in edition.deck if c.kind == ADVANCED]}
         data = {"round": 1, "dealer": 0, "turn": 0, "challenger": None, "defender": None,
                 "answering": None, "last_winner": None, "last_loser": None,
-                "totals": [0] * n, "round_wins": [0] * n, "round_scores": [0] * n,
+                "totals": [0] * n, "round_wins": [0] * n, "round_scores": [],
                 "round_winners": [], "over": False, "previous": None}
         for seat in range(n):
             zones[f"hand:{seat}"] = []
@@ -673,7 +673,7 @@ class CoverYourAssets(Game):
         return events + [Event(rule, result.explanation)]
 
     def _new_round(self, state: State) -> list[Event]:
-        """Gather every card in play, shuffle, deal afresh (CYA-8.6); the deal passes
+        """Gather every card in play, shuffle, deal afresh (CYA-R20); the deal passes
         to the left (CYA-R15)."""
         edition, data, zones, n = self.edition(state.options), state.data, state.zones, \
             state.num_players
@@ -696,7 +696,7 @@ class CoverYourAssets(Game):
         data.update(round=data["round"] + 1, dealer=dealer, turn=first, last_winner=None,
                     last_loser=None, previous=None)
         names = state.players
-        return [Event("CYA-8.6", f"Round {data['round']}: all {len(edition.in_play())} "
+        return [Event("CYA-R20", f"Round {data['round']}: all {len(edition.in_play())} "
                       f"cards are shuffled and dealt again; {names[dealer]} deals, the "
                       f"discard pile starts with {edition.label[zones['discard'][-1]]}, and "
                       f"{names[first]} begins")]
@@ -780,7 +780,7 @@ class CoverYourAssets(Game):
         "battle cards": "the cards played in the battle under way (a list)",
         "last battle/winner": "who won the latest battle ('none')",
         "last battle/loser": "who lost it by giving up ('none')",
-        "round score/NAME": "NAME's score in the latest finished round ($0 before)",
+        "round score/NAME": "NAME's score in the latest finished round ('none' before)",
         "total/NAME": "NAME's scores of the finished rounds added up",
         "rounds won/NAME": "how many rounds NAME has won",
         "round winners": "the players with the highest score of the latest round (a list)",
@@ -822,7 +822,8 @@ class CoverYourAssets(Game):
                 f"top set/{name}": self.describe_set(edition, top) if top else "none",
                 f"top set value/{name}": money(sum(edition.value[c] for c in top)),
                 f"stack value/{name}": money(self.stack_value(state, seat)),
-                f"round score/{name}": money(data["round_scores"][seat]),
+                f"round score/{name}": money(data["round_scores"][seat])
+                if data["round_scores"] else "none",
                 f"total/{name}": money(data["totals"][seat]),
                 f"rounds won/{name}": str(data["round_wins"][seat]),
             })

@@ -13,10 +13,12 @@ Zones (the last card of a list is the top of a pile):
 ``data`` keys: ``turn`` (the buyer; in a two-player game the player to move);
 ``chooser`` (who chooses: the buyer, or the other player of two); ``phase``: ``deals``
 (deals being built, SQ-3.1; ``split`` with two players), ``flip`` (the buyer's extra
-card, SQ-3.3), ``window`` (Thingamabobs, SQ-5.1), ``last`` (after the last-chance call,
-SQ-5.3), ``steal`` (a Nasty loss being decided, SQ-7.2), ``over``; ``offered`` (the
-seats with a deal this turn); ``built`` (seats whose deal is ready); ``done`` (seats done
-with Thingamabobs, SQ-R6); ``tokens`` (point tokens per seat); ``steals`` (pending
+card, SQ-3.3, or a move of the window that passes it up, SQ-R18), ``window``
+(Thingamabobs, SQ-5.1), ``last`` (after the last-chance call, SQ-5.3), ``steal`` (a
+Nasty loss being decided, SQ-7.2), ``over``; ``offered`` (the seats with a deal this
+turn); ``built`` (seats whose deal is ready); ``done`` (seats done
+with Thingamabobs, SQ-R6); ``no_flip`` (the buyer went on without the extra card
+this turn, SQ-R18); ``tokens`` (point tokens per seat); ``steals`` (pending
 Nasty losses, flat triples: victim seat, cards that may still be taken, cards the
 set allowed); ``turns``
 (turns finished); ``winners`` (at the end).
@@ -55,6 +57,10 @@ THINGAMABOB_RULE = {PLATONIC: "SQ-5.4", DETRITAL: "SQ-5.5", SUPER_DETRITAL: "SQ-
 NASTY_RULE = {"Poison Pill Bug": "SQ-7.2", "Loan Shark": "SQ-7.3", "Trojan Horse": "SQ-7.4"}
 STEALS = {"Poison Pill Bug": 1, "Loan Shark": 2}
 
+# The Thingamabob cards' names by card id: asked on every move whether anyone could play
+# one (SQ-R6), so the other cards of a collection are skipped without a lookup.
+GADGET_LABEL = {cid: label for cid, label in LABEL.items() if KIND_OF[label] == THINGAMABOB}
+
 _VISIBILITY = {"draw": Visibility.HIDDEN, "discard": Visibility.TOP_PUBLIC,
                "hand": Visibility.OWNER, "deal": Visibility.HIDDEN,
                "coll": Visibility.PUBLIC}
@@ -78,6 +84,39 @@ def ordinal(n: int) -> str:
 def target_tokens(players: int) -> int:
     """Point tokens needed to win (SQ-8.4, SQ-9.6)."""
     return 4 if players in (3, 4) else 5
+
+
+def offered_cards(hand: list[str]) -> list[tuple[str, ...]]:
+    """A few sets of cards to offer from a hand sorted by name: every run of neighbours
+    (at most three sets from five cards), so that each card of the hand is in one of
+    them; listing every subset of the hand would cost far more and add no kind of move
+    (Game.legal_moves)."""
+    size = min(DEAL_SIZE, len(hand))
+    return list(dict.fromkeys(tuple(hand[start:start + size])
+                              for start in range(len(hand) - size + 1)))
+
+
+def deal_moves(hand: list[str]) -> list[Deal]:
+    """Representative deals (SQ-3.1, SQ-3.2): each set of offered_cards with each of its
+    cards turned up."""
+    return [Deal(tuple(c for i, c in enumerate(cards) if i != cards.index(up)) + (up,), up)
+            for cards in offered_cards(hand) for up in dict.fromkeys(cards)]
+
+
+def split_moves(hand: list[str]) -> list[Split]:
+    """Representative splits (SQ-9.2, SQ-9.3): each set of offered_cards laid out in
+    every shape (three and none ... none and three), with a card turned up on either
+    side. The set is rotated by its place in the hand, and so is the card turned up, so
+    that the cards take turns on either side and face up."""
+    moves = []
+    for turn, cards in enumerate(offered_cards(hand)):
+        cards = cards[turn % len(cards):] + cards[:turn % len(cards)]
+        for cut in range(len(cards) + 1):
+            mine, theirs = cards[:cut], cards[cut:]
+            for side, laid in (("mine", mine), ("theirs", theirs)):
+                if laid:
+                    moves.append(Split(mine, theirs, laid[(turn + cut) % len(laid)], side))
+    return moves
 
 
 class SellMeASasquatch(Game):
@@ -238,10 +277,12 @@ class SellMeASasquatch(Game):
         """The ids of these cards in the zone (each id once), or None."""
         cards, chosen = state.zones[zone], []
         for wanted in labels:
-            cid = next((c for c in cards if LABEL[c] == wanted and c not in chosen), None)
-            if cid is None:
+            for cid in cards:
+                if LABEL[cid] == wanted and cid not in chosen:
+                    chosen.append(cid)
+                    break
+            else:
                 return None
-            chosen.append(cid)
         return chosen
 
     def _where_else(self, state: State, seat: int, label: str) -> str:
@@ -249,9 +290,17 @@ class SellMeASasquatch(Game):
         name = state.players[seat]
         if label in self.labels(state, f"coll:{seat}"):
             return f"; {name}'s {label} is in {name}'s collection"
-        if label in self.labels(state, f"deal:{seat}"):
+        if self._seen_in_deal(state, seat, label):
             return f"; {name}'s {label} is in {name}'s deal"
         return ""
+
+    @staticmethod
+    def _seen_in_deal(state: State, seat: int, label: str) -> bool:
+        """Whether seat sees a card of this name in the deal in front of it: a card
+        another player laid there face down (a two-player split, an Expander) is not
+        seat's to know of, so no message may name it."""
+        return any(LABEL[c] == label and seat in state.seen_by.get(c, ())
+                   for c in state.zones[f"deal:{seat}"])
 
     def _not_in_hand(self, state: State, seat: int, labels) -> Rejection | None:
         if self._find(state, f"hand:{seat}", labels) is not None:
@@ -272,12 +321,18 @@ class SellMeASasquatch(Game):
         data = state.data
         return [s for s in range(state.num_players)
                 if s != data["chooser"] and s not in data["done"]
-                and self.playable(state, s)]
+                and self.could_play(state, s)]
+
+    def could_play(self, state: State, seat: int) -> bool:
+        """Whether seat holds a Thingamabob that can be played now (playable, sooner)."""
+        return any(self._cannot_play(state, seat, GADGET_LABEL[c]) is None
+                   for c in state.zones[f"coll:{seat}"] if c in GADGET_LABEL)
 
     def playable(self, state: State, seat: int) -> list[str]:
         """The Thingamabobs in seat's collection whose effect can be carried out now."""
-        held = {LABEL[c] for c in state.zones[f"coll:{seat}"]
-                if KIND_OF[LABEL[c]] == THINGAMABOB}
+        held = {GADGET_LABEL[c] for c in state.zones[f"coll:{seat}"] if c in GADGET_LABEL}
+        if not held:
+            return []
         return [t for t in sorted(held, key=name_order)
                 if self._cannot_play(state, seat, t) is None]
 
@@ -340,8 +395,8 @@ class SellMeASasquatch(Game):
             return Rejection("SQ-9.2", f"it is {names[data['turn']]}'s turn to lay out the "
                              f"deal, not {name}'s")
         if phase == "flip":
-            return Rejection("SQ-3.3", f"the buyer, {names[data['chooser']]}, turns the "
-                             f"extra card now, not {name}")
+            return Rejection("SQ-3.3", f"the buyer, {names[data['chooser']]}, decides on "
+                             f"the extra card now, not {name}")
         if phase == "steal":
             victim = data["steals"][0]
             decider = self.steal_decider(state, victim)
@@ -393,9 +448,9 @@ class SellMeASasquatch(Game):
                 return Rejection(rule, f"{state.players[victim]}'s collection holds no "
                                  f"{move.card} (collection: {self._coll_text(state, victim)})")
             return None
-        if phase in ("deals", "split", "flip", "steal"):
+        if phase in ("deals", "split", "steal"):
             return self._wrong_phase(state, seat, move)
-        # the Thingamabob window
+        # the Thingamabob window, or the buyer going on without the extra card (SQ-R18)
         chooser = data["chooser"]
         if isinstance(move, Thingamabob):
             if phase == "last" and seat == chooser:
@@ -419,7 +474,7 @@ class SellMeASasquatch(Game):
             return None
         if isinstance(move, (Choose, Accept, Reverse)):
             waiting = self.pending(state)
-            if waiting and phase == "window":
+            if waiting and phase != "last":
                 return Rejection("SQ-5.3", f"{names_or_nobody(state.players[s] for s in waiting)} "
                                  f"may still play a Thingamabob: {name} must call "
                                  f"'last chance' before deciding")
@@ -444,7 +499,7 @@ class SellMeASasquatch(Game):
         return Rejection("SQ-3.1", f"{move!r} is not a Sell Me a Sasquatch move")
 
     def phase_rules(self, state: State) -> tuple[str, ...]:
-        return {"deals": ("SQ-3.1",), "split": ("SQ-9.2",), "flip": ("SQ-3.3",),
+        return {"deals": ("SQ-3.1",), "split": ("SQ-9.2",), "flip": ("SQ-3.3", "SQ-R18"),
                 "window": ("SQ-5.1", "SQ-R6"), "last": ("SQ-5.3", "SQ-R7"),
                 "steal": ("SQ-7.6", "SQ-9.5")}.get(state.data["phase"], ())
 
@@ -496,9 +551,9 @@ class SellMeASasquatch(Game):
             return f"now {names[data['turn']]} lays out the deal"
         if phase == "flip":
             if seat in acting:
-                return (f"now {name} turns one more face-down card, as in 'flip "
-                        f"{names[data['offered'][0]]} 1'")
-            return f"now {chooser} turns the extra card"
+                return (f"now {name} may turn one more face-down card, as in 'flip "
+                        f"{names[data['offered'][0]]} 1', or go on without it (SQ-R18)")
+            return f"now {chooser} decides on the extra card"
         if phase == "steal":
             victim = names[data["steals"][0]]
             decider = names[self.steal_decider(state, data["steals"][0])]
@@ -528,8 +583,8 @@ class SellMeASasquatch(Game):
                              f"first; {now}")
         if phase == "split":
             return Rejection("SQ-9.2", f"the three cards are laid out first; {now}")
-        return Rejection("SQ-3.3", f"the buyer turns one more card before anything else "
-                         f"happens to the deals; {now}")
+        return Rejection("SQ-3.3", f"the buyer decides on the extra card before anything "
+                         f"else happens to the deals; {now}")
 
     def _wrong_phase(self, state: State, seat: int, move, acting: bool = True) -> Rejection:
         """Why this kind of move is not open in the phase under way: a move the turn
@@ -567,6 +622,9 @@ class SellMeASasquatch(Game):
             if not laid:
                 return Rejection("SQ-3.3", f"the buyer turns one extra card once every deal "
                                  f"is ready; {now}")
+            if data.get("no_flip"):
+                return Rejection("SQ-R18", f"the buyer may turn one extra card a turn, before "
+                                 f"the Thingamabobs, and {chooser} went on without it; {now}")
             return Rejection("SQ-3.3", f"the buyer turns one extra card a turn, and "
                              f"{chooser} turned it already; {now}")
         if isinstance(move, Steal):
@@ -587,7 +645,8 @@ class SellMeASasquatch(Game):
             if isinstance(move, (Accept, Reverse)) and two:
                 return Rejection("SQ-9.4", f"the deal is accepted or reversed once a turn, "
                                  f"and {decided}; {now}")
-        ready = "once the deals are ready" + ("" if two else " and the extra card is turned")
+        ready = "once the deals are ready" + (
+            "" if two else " and the buyer has turned the extra card or gone on without it")
         if isinstance(move, Thingamabob):
             return Rejection("SQ-5.1", f"Thingamabobs are played {ready}; {now}")
         if isinstance(move, Done):
@@ -670,7 +729,7 @@ class SellMeASasquatch(Game):
             where = ""
             if card in self.labels(state, f"hand:{seat}"):
                 where = f": {name}'s {card} is in {name}'s hand"
-            elif card in self.labels(state, f"deal:{seat}"):
+            elif self._seen_in_deal(state, seat, card):
                 where = f": {name}'s {card} is in {name}'s deal"
             return Rejection("SQ-4.3", f"Thingamabobs are played only from the collection, "
                              f"and {name}'s collection holds no {card}{where}")
@@ -721,35 +780,18 @@ class SellMeASasquatch(Game):
         if seat not in self.to_act(state):
             return []
         data, phase, names = state.data, state.data["phase"], state.players
-        hand = sorted(self.labels(state, f"hand:{seat}"), key=name_order)
-        if phase == "deals":
-            size = min(DEAL_SIZE, len(hand))
-            moves = []
-            for combo in sorted(set(combinations(hand, size))):
-                for up in sorted(set(combo), key=name_order):
-                    rest = list(combo)
-                    rest.remove(up)
-                    moves.append(Deal(tuple(rest) + (up,), up))
-            return moves
-        if phase == "split":
-            size = min(DEAL_SIZE, len(hand))
-            moves = set()
-            for combo in set(combinations(hand, size)):
-                for mask in range(1 << size):
-                    mine = tuple(c for i, c in enumerate(combo) if mask >> i & 1)
-                    theirs = tuple(c for i, c in enumerate(combo) if not mask >> i & 1)
-                    for side, cards in (("mine", mine), ("theirs", theirs)):
-                        for up in set(cards):
-                            moves.add(Split(mine, theirs, up, side))
-            return sorted(moves, key=notation.format_move)
+        if phase in ("deals", "split"):
+            hand = sorted(self.labels(state, f"hand:{seat}"), key=name_order)
+            return deal_moves(hand) if phase == "deals" else split_moves(hand)
+        moves = []
         if phase == "flip":
-            return [Flip(names[s], p) for s in self.deal_seats(state)
-                    for p in self.face_down(state, s)]
+            moves = [Flip(names[s], p) for s in self.deal_seats(state)
+                     for p in self.face_down(state, s)]
+            phase = "window"   # or the window's moves, without the extra card (SQ-R18)
         if phase == "steal":
             victim = data["steals"][0]
             held = sorted(set(self.labels(state, f"coll:{victim}")), key=name_order)
             return [Steal(c) for c in held] + [Steal(None)]
-        moves = []
         chooser = data["chooser"]
         if not (phase == "last" and seat == chooser):
             moves += self._thingamabob_moves(state, seat)
@@ -789,6 +831,8 @@ class SellMeASasquatch(Game):
     # -- applying ------------------------------------------------------------------
 
     def _perform(self, state: State, seat: int, move) -> list[Event]:
+        if state.data["phase"] == "flip" and not isinstance(move, Flip):
+            return self._pass_up_flip(state, seat) + self._perform(state, seat, move)
         if isinstance(move, Deal):
             return self._deal(state, seat, move)
         if isinstance(move, Split):
@@ -819,6 +863,12 @@ class SellMeASasquatch(Game):
         if isinstance(move, Choose):
             return self._take_deals(state, seat, self.seat_named(state, move.target))
         return self._take_two(state, seat, isinstance(move, Reverse))
+
+    def _pass_up_flip(self, state: State, seat: int) -> list[Event]:
+        """The buyer goes on without turning the extra card: the window opens (SQ-R18)."""
+        state.data.update(phase="window", no_flip=True)
+        return [Event("SQ-R18", f"{state.players[seat]} turns no extra card")] + \
+            self._window_opens(state)
 
     def _turn_up(self, state: State, cid: str) -> None:
         state.seen_by[cid] = list(range(state.num_players))
@@ -875,7 +925,7 @@ class SellMeASasquatch(Game):
 
     def _window_opens(self, state: State) -> list[Event]:
         names = state.players
-        able = [s for s in range(state.num_players) if self.playable(state, s)]
+        able = [s for s in range(state.num_players) if self.could_play(state, s)]
         if able:
             return [Event("SQ-5.1", f"\"Does anyone want to play any Thingamabobs?\" "
                           f"{names_or_nobody(names[s] for s in able)} could")]
@@ -975,11 +1025,7 @@ class SellMeASasquatch(Game):
         order = [(data["turn"] + k) % n for k in range(n)]   # SQ-R9
         events = []
         for seat in order:
-            counts = Counter(self.labels(state, f"coll:{seat}"))
-            for label in sorted(counts, key=name_order):
-                if KIND_OF[label] != NASTY or counts[label] < SET_SIZE[label]:
-                    continue
-                sets = counts[label] // SET_SIZE[label]
+            for label, sets in self._complete_sets(state, seat, NASTY):
                 self._discard_sets(state, seat, label, sets)
                 decider = self.steal_decider(state, seat)
                 for _ in range(sets):
@@ -989,11 +1035,7 @@ class SellMeASasquatch(Game):
             data["phase"] = "steal"
             return events
         for seat in order:
-            counts = Counter(self.labels(state, f"coll:{seat}"))
-            for label in sorted(counts, key=name_order):
-                if KIND_OF[label] != CREATURE or counts[label] < SET_SIZE[label]:
-                    continue
-                sets = counts[label] // SET_SIZE[label]
+            for label, sets in self._complete_sets(state, seat, CREATURE):
                 self._discard_sets(state, seat, label, sets)
                 data["tokens"][seat] += sets
                 supply = TOKENS - sum(data["tokens"])
@@ -1003,6 +1045,18 @@ class SellMeASasquatch(Game):
                                     f"{plural(sets, 'point token')}{note} and has "
                                     f"{data['tokens'][seat]}"))
         return events + self._end_turn(state)
+
+    @staticmethod
+    def _complete_sets(state: State, seat: int, kind: str) -> list[tuple[str, int]]:
+        """(card name, complete sets) of this kind in seat's collection, in name order."""
+        counts: dict[str, int] = {}   # not a Counter: this runs for every seat each turn
+        for cid in state.zones[f"coll:{seat}"]:
+            label = LABEL[cid]
+            if KIND_OF[label] == kind:
+                counts[label] = counts.get(label, 0) + 1
+        found = [(label, count // SET_SIZE[label]) for label, count in counts.items()
+                 if count >= SET_SIZE[label]]
+        return sorted(found, key=lambda item: name_order(item[0]))
 
     def _discard_sets(self, state: State, seat: int, label: str, sets: int) -> None:
         ids = self._find(state, f"coll:{seat}", [label] * (sets * SET_SIZE[label]))
@@ -1124,7 +1178,7 @@ class SellMeASasquatch(Game):
     def _start_turn(self, state: State) -> list[Event]:
         data, names, n = state.data, state.players, state.num_players
         buyer = data["turn"]
-        data.update(built=[], done=[], steals=[])
+        data.update(built=[], done=[], steals=[], no_flip=False)
         if self.two_players(state):
             data.update(chooser=1 - buyer, offered=[0, 1], phase="split")
             if state.zones[f"hand:{buyer}"]:

@@ -80,7 +80,7 @@ class Flip:
 
     target: str
     position: int
-    RULES: ClassVar = ("SQ-3.3", "SQ-9.3", "SQ-R4")
+    RULES: ClassVar = ("SQ-3.3", "SQ-R18", "SQ-9.3", "SQ-R4")
 
 
 @dataclass(frozen=True)
