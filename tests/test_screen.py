@@ -246,3 +246,43 @@ def open_page_plain(browser, query: str, size):
     page.goto(browser.server.url(query), timeout=TIMEOUT)
     page.wait_for_selector(".rt-gallery", timeout=TIMEOUT)
     return page
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_practice_a_hint_and_show_me_in_each_game(browser, game):
+    from tutor.games import example_order, scenario_dir
+    from tutor.session import Walkthrough
+    stem = example_order(game)[0]
+    book = Walkthrough.load(scenario_dir(game) / f"{stem}.yaml")
+    page = open_page(browser, f"{game}.ipynb?example={stem}", (1280, 720))
+    page.locator(".rt-mode button", has_text="Practice").click()
+    prompt = page.locator(".rt-practice-prompt")
+    expect(prompt).to_contain_text("Your turn as")
+    assert outside(page, ".rt-practice-prompt, .rt-composer") == []
+    page.click("button.rt-hint")
+    expect(page.locator(".rt-practice-feedback")).to_contain_text("What you can do now")
+    page.click("button.rt-show-me")    # the book's move, counted as shown
+    expect(page.locator(".rt-practice-feedback")).to_contain_text(book.steps[0].move_text)
+    expect(prompt).to_contain_text(f"step 2 of {book.size}")
+    page.screenshot(path=str(SHOTS / f"{game}_practice.png"))
+    page.close()
+
+
+def test_practice_the_rulebook_example_right_other_and_illegal(browser):
+    page = open_page(browser, "sneaky_bastard.ipynb?example=three_players", (1280, 720))
+    page.locator(".rt-mode button", has_text="Practice").click()
+    feedback = page.locator(".rt-practice-feedback")
+    expect(page.locator(".rt-practice-prompt")).to_contain_text("Your turn as Lisa")
+    page.click("button.rt-pass-button")            # legal, but not the book's move
+    expect(feedback).to_contain_text("the book plays")
+    expect(page.locator("button.rt-take-book")).to_be_visible()
+    assert outside(page, ".rt-practice-feedback, button.rt-take-book") == []
+    page.click("button.rt-take-book")
+    expect(page.locator(".rt-practice-prompt")).to_contain_text("Your turn as Frank")
+    page.locator("[data-pick]", has_text="25K").first.click()   # too little to outbid
+    page.click("button.rt-bid-button")
+    expect(page.locator(".rt-composer .rt-refusal")).to_contain_text("Nothing changed")
+    expect(page.locator(".rt-practice-prompt")).to_contain_text("Your turn as Frank")
+    expect(page.locator(".rt-composer")).to_contain_text("would total 25K")   # still chosen
+    page.screenshot(path=str(SHOTS / "sb_practice_refused.png"))
+    page.close()

@@ -189,6 +189,7 @@ class TutorApp(w.VBox):
         self.branch_controls.add_class("rt-branchbar")
 
         self.mode = w.ToggleButtons(options=[WATCH, PRACTICE], value=WATCH,
+                                    style={"button_width": "auto"},
                                     tooltips=["Step through the book's moves",
                                               "Make each book move yourself"])
         self.mode.add_class("rt-mode")

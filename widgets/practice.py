@@ -89,13 +89,15 @@ class PracticePanel(w.VBox):
                                             f"</ul></div>", self.game.glossary)
 
     def _after(self, verdict: Verdict) -> None:
-        css = {Judgement.FOUND: "rt-ok", Judgement.SHOWN: "rt-ok",
-               Judgement.ILLEGAL: "rt-refusal"}.get(verdict.judgement, "rt-allowed-other")
-        extra = " Nothing changed: try again." if verdict.judgement == Judgement.ILLEGAL \
-            else ""
+        if verdict.judgement == Judgement.ILLEGAL:
+            # The refusal shows under the composer, where the learner acted, and the
+            # cards they chose stay chosen: nothing else changes.
+            self.feedback.value = ""
+            return
+        css = "rt-ok" if verdict.judgement in (Judgement.FOUND, Judgement.SHOWN) \
+            else "rt-allowed-other"
         self.feedback.value = explain_terms(
-            f"<div class='{css}'>{html.escape(verdict.message)}{extra}</div>",
-            self.game.glossary)
+            f"<div class='{css}'>{html.escape(verdict.message)}</div>", self.game.glossary)
         if verdict.advanced:
             self._hint_level = 0
         self.update()
