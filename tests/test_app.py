@@ -232,3 +232,15 @@ def test_practice_can_branch_off_with_the_learners_own_move(app):
     app.practice_panel.branch_button.click()
     assert app.branch is not None and app.mode.value == "Watch"
     assert "Frank: <code>bid 25K</code>" in unmarked(app.narration.value)
+
+
+def test_hints_in_a_branch_first_the_kinds_of_move_then_one_move(app):
+    branch_as(app, 1, {1})   # Frank must beat Lisa's 10K
+    assert app.hint_box.layout.display == ""
+    app.hint_button.click()
+    first = unmarked(app.hint_view.value)
+    assert "What you can do now" in first and "SB-3.2" in first
+    app.hint_button.click()
+    assert "One move you could make" in unmarked(app.hint_view.value)
+    app.play("bid 10K+10K")
+    assert app.hint_view.value == ""   # a new position: the old hint is gone

@@ -24,6 +24,7 @@ from tutor.core.game import IllegalMove, NotationError, Rejection
 from tutor.core.rng import SEED_LIMIT
 from tutor.core.views import preview_for, view
 from tutor.games import example_order, get_game, scenario_dir
+from tutor.hints import hints
 from tutor.practice import Judgement, Practice
 from tutor.session import (LEARNER, Branch, SecretError, Turn, Walkthrough, compare_lines,
                            log_frame)
@@ -196,6 +197,13 @@ class TutorApp(w.VBox):
         self.mode.observe(lambda _: self._mode_changed(), names="value")
         self.practice_panel = PracticePanel(self.game, self._practice_moved,
                                             self._practice_branched)
+        self.hint_button = _button("Hint", "rt-play-hint", icon="lightbulb-o",
+                                   tooltip="What can I do now? Press again for one move")
+        self.hint_button.on_click(lambda _: self.show_hint())
+        self.hint_view = w.HTML()
+        self.hint_view.add_class("rt-hint-view")
+        self._hint_level = 0
+        self.hint_box = w.VBox([self.hint_button, self.hint_view])
         self.narration = w.HTML()
         self.narration.add_class("rt-narration")
         self.last_step = w.HTML()
@@ -255,7 +263,7 @@ class TutorApp(w.VBox):
             left=[self.table],
             right=[self.last_step, self.narration, self.message, self.practice_panel,
                    self.free_box, self.play_controls,
-                   self.composer, self.panels],
+                   self.composer, self.hint_box, self.panels],
             footer=[self.link_view, self.download, self.upload]))
         self.add_class("rt-app")
         link = read_link() if link is None else link
@@ -524,6 +532,7 @@ class TutorApp(w.VBox):
         seat = self._learner_seat()
         composing = self._composing_seat()
         if composing is None:
+            self.hint_box.layout.display = "none"
             self.composer.layout.display = "none"
             self.composer.clear()
             if seat is not None and self._bot_timer is None:
@@ -532,6 +541,9 @@ class TutorApp(w.VBox):
                                       "(or all-seeing) to choose the move.")
             return
         self.composer.layout.display = ""
+        self.hint_box.layout.display = "none" if self.practicing else ""
+        if self._hint_for != (id(self.current_state), composing):
+            self.hint_view.value, self._hint_level = "", 0
         rejection = self.game.forced(self.current_state, composing)
         forced = f"[{rejection.rule}] {rejection.reason}" if rejection else None
         self.composer.show_for(seen, composing, forced)
@@ -916,6 +928,21 @@ class TutorApp(w.VBox):
         """The events ``move`` would cause, from a trial apply on a copy of the state."""
         seat = self._learner_seat()
         return preview_for(self.game, self.current_state, seat, move, self.seen_by())
+
+    _hint_for = None   # (state, seat) the hint shown was asked for
+
+    def show_hint(self) -> None:
+        """Hints from the engine for the seat composing: first the kinds of move open, each
+        with its rule and bound; pressed again, one concrete move."""
+        seat = self._composing_seat()
+        if seat is None:
+            return
+        self._hint_level = 2 if self._hint_level == 1 else 1
+        self._hint_for = (id(self.current_state), seat)
+        found = hints(self.game, self.current_state, seat, self._hint_level)
+        head = "What you can do now:" if self._hint_level == 1 else "One move you could make:"
+        items = "".join(f"<li>{html.escape(h.text)}</li>" for h in found)
+        self.hint_view.value = explain_terms(f"{head}<ul>{items}</ul>", self.game.glossary)
 
     def play(self, move) -> None:
         """Play a move (a value or its notation) for the learner's seat to act, as the
