@@ -273,3 +273,19 @@ def test_every_legal_move_of_a_game_round_trips():
         for move in moves:
             assert parse(format_move(move)) == move
         state, _ = G.apply(state, seat, chooser.choice(moves))
+
+
+def test_a_checkpoint_may_name_the_offer_either_way():
+    from tutor import scenario
+    from tutor.games import scenario_dir
+    path = scenario_dir("bargain_hunter") / "trick_two_offers.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert "last winning card: offer (the second)" in text
+    spelled = text.replace("last winning card: offer (the second)",
+                           "last winning card: Irresistible Offer (the second)")
+    results = list(scenario.play(scenario.parse(spelled, path)))   # raises on a failure
+    assert any("last winning card" in r.checked for r in results)
+    wrong = text.replace("last winning card: offer (the second)",
+                         "last winning card: Irresistible Offer (the first)")
+    with pytest.raises(scenario.ScenarioError, match="last winning card"):
+        list(scenario.play(scenario.parse(wrong, path)))

@@ -292,15 +292,20 @@ def failed_checks(game: Game, state, check: dict) -> list[str]:
         found = facts.get(name, "(not known here)")
         if isinstance(found, list) and not isinstance(expected, list):
             expected = [expected]  # a one-element list may be written as its element
-        if _normal(found) != _normal(expected):
+        if _normal(found, game.FACT_ALIASES) != _normal(expected, game.FACT_ALIASES):
             failures.append(f"{name}: expected {_show(expected)}, found {_show(found)}")
     return failures
 
 
-def _normal(value):
+def _normal(value, aliases: dict[str, str]):
+    """A fact value compared without case or spacing, and under the game's one name for
+    a thing a teacher may write two ways ('Irresistible Offer' is 'offer')."""
     if isinstance(value, list):
-        return sorted(_normal(v) for v in value)
-    return " ".join(str(value).split()).lower()
+        return sorted(_normal(v, aliases) for v in value)
+    text = " ".join(str(value).split()).lower()
+    for alias, name in aliases.items():
+        text = re.sub(rf"(?<!\w){re.escape(alias)}(?!\w)", name, text)
+    return text
 
 
 def _show(value) -> str:

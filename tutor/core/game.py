@@ -287,6 +287,8 @@ class Game:
 
     # Checkpoint names a scenario may use, with what they mean; NAME stands for a player.
     FACT_NAMES: dict[str, str] = {}
+    # Other ways a checkpoint may write a fact's value (lower case) -> the fact's own word.
+    FACT_ALIASES: dict[str, str] = {}
 
     def facts(self, state: State) -> dict:
         """Named facts a scenario checkpoint can assert (values: str or list of str)."""

@@ -871,6 +871,7 @@ class BargainHunter(Game):
 
     # -- facts for scenario checkpoints ---------------------------------------------
 
+    FACT_ALIASES = {"irresistible offer": "offer"}
     FACT_NAMES = {
         "round": "the round number",
         "dealer": "who deals this round",
