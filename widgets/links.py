@@ -1,7 +1,8 @@
 """Links to an exact place in an app: ``?example=four_players&step=7&view=Lisa``.
 
 Voila hands the page's query string to the kernel as the QUERY_STRING environment
-variable. Parameters: ``game`` (for the gallery notebook), ``example`` (a scenario name,
+variable (a preheated kernel, started before any page asked for it, waits for the page
+first: see ``wait_for_page``). Parameters: ``game`` (for the gallery notebook), ``example`` (a scenario name,
 or ``free`` for free play), ``step``, ``view`` (a player's name or ``teacher``), and for
 free play ``players`` and ``seed``. Anything unknown or malformed is reported as a notice
 and ignored, so a bad link still opens the app at the start.
@@ -36,9 +37,28 @@ class Link:
         return "?" + urlencode([(k, v) for k, v in pairs if v is not None])
 
 
+_page_arrived = False
+
+
+def wait_for_page() -> None:
+    """Block until this kernel's page has been requested, when Voila preheated it.
+
+    A preheated kernel runs the notebook before any student opens it, so the link's query
+    string is not there yet; Voila sends it (with the rest of the request) once a page
+    takes the kernel. Outside a preheated kernel this returns at once."""
+    global _page_arrived
+    if _page_arrived or os.environ.get("VOILA_PREHEAT") != "True":
+        return
+    from voila.utils import wait_for_request  # only preheated kernels pay for the import
+
+    wait_for_request()
+    _page_arrived = True  # Voila sends the request once: a second wait would never end
+
+
 def read_link(query: str | None = None) -> Link:
-    """Parse a query string (default: this kernel's, from Voila)."""
+    """Parse a query string (default: this kernel's page's, from Voila)."""
     if query is None:
+        wait_for_page()
         query = os.environ.get("QUERY_STRING", "")
     link = Link()
     values = parse_qs(query.lstrip("?"), keep_blank_values=True)
