@@ -10,8 +10,7 @@ the widgets only render them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from tutor import scenario as scenarios
 from tutor.bots import make_bot
@@ -19,6 +18,9 @@ from tutor.core.game import Event, Game
 from tutor.core.match import Match, Ply
 from tutor.core.rules import Clause
 from tutor.core.state import State
+
+if TYPE_CHECKING:  # pandas is imported where a table is made: it doubles a kernel's memory
+    import pandas as pd
 
 LEARNER = "learner"
 
@@ -253,6 +255,8 @@ class Branch:
 
     def comparison(self) -> pd.DataFrame:
         """Each player's standing now in the branch beside the book line's end."""
+        import pandas as pd
+
         branch = pd.DataFrame(self.game.scoreboard(self.state)).set_index("player")
         if self.book is None:
             return branch
@@ -260,8 +264,11 @@ class Branch:
         return pd.concat({"book": book, "your line": branch}, axis=1)
 
 
-def log_frame(players, turns: list[Turn]) -> pd.DataFrame:
-    """The move log as a table: one row per move."""
+LOG_COLUMNS = ("#", "player", "move", "by", "what happened", "rules", "reason")
+
+
+def log_rows(players, turns: list[Turn]) -> list[dict]:
+    """The move log, one dict per move with the keys LOG_COLUMNS (no pandas needed)."""
     rows = []
     for number, turn in enumerate(turns, 1):
         ply = turn.ply
@@ -270,8 +277,14 @@ def log_frame(players, turns: list[Turn]) -> pd.DataFrame:
                      "what happened": " ".join(e.text + "." for e in ply.events),
                      "rules": ", ".join(dict.fromkeys(e.rule for e in ply.events)),
                      "reason": turn.reason})
-    return pd.DataFrame(rows, columns=["#", "player", "move", "by", "what happened",
-                                       "rules", "reason"])
+    return rows
+
+
+def log_frame(players, turns: list[Turn]) -> pd.DataFrame:
+    """The move log as a table: one row per move."""
+    import pandas as pd
+
+    return pd.DataFrame(log_rows(players, turns), columns=list(LOG_COLUMNS))
 
 
 def history_frame(game: Game, states: list[State], by=None) -> pd.DataFrame:
@@ -279,6 +292,8 @@ def history_frame(game: Game, states: list[State], by=None) -> pd.DataFrame:
 
     With ``by`` (state -> a number such as the round), one row per player for each value
     of it: the standing after the last move with that value, in column "at"."""
+    import pandas as pd
+
     rows = []
     for number, state in enumerate(states):
         at = number if by is None else by(state)
