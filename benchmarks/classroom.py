@@ -4,8 +4,9 @@
                                    [--no-preheat]
 
 The server is ./scripts/serve.sh's: Voila with config/voila.py (preheated kernels, the
-culler), on a free localhost port, except that the cull time is S seconds (default 60,
-instead of 300) so the run ends. Every student is a headless Chromium context (K
+culler), on a free localhost port, except that the cull time is S seconds (default 120,
+instead of 300) so the run ends sooner; not much less, or a page that takes
+long to open its websocket on a busy machine loses its kernel before it connects. Every student is a headless Chromium context (K
 students per browser process, default 10) and all start together. Each one:
 
 1. opens the gallery (``index.ipynb``) and waits until it shows;
@@ -195,7 +196,7 @@ async def run_class(args, server: VoilaServer) -> tuple[list[Student], dict[str,
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--students", type=int, default=10)
-    parser.add_argument("--cull-seconds", type=int, default=60)
+    parser.add_argument("--cull-seconds", type=int, default=120)
     parser.add_argument("--per-browser", type=int, default=10)
     parser.add_argument("--no-preheat", action="store_true",
                         help="serve without preheated kernels, to compare")
