@@ -4,10 +4,11 @@
                                    [--no-preheat]
 
 The server is ./scripts/serve.sh's: Voila with config/voila.py (preheated kernels, the
-culler), on a free localhost port, except that the cull time is S seconds (default 120,
-instead of 300) so the run ends sooner; not much less, or a page that takes
-long to open its websocket on a busy machine loses its kernel before it connects. Every student is a headless Chromium context (K
-students per browser process, default 10) and all start together. Each one:
+culler) on a free localhost port; ``--cull-seconds`` shortens the cull time (300 s) so
+that the run ends sooner, but not much: a page whose scripts take long to open its
+websocket (as on a starved machine) loses its kernel to the culler before it connects.
+Every student is a headless Chromium context (K students per browser process, default
+10) and all start together. Each one:
 
 1. opens the gallery (``index.ipynb``) and waits until it shows;
 2. follows the gallery's link into Sneaky Bastard's four-player example and waits until
@@ -21,7 +22,8 @@ without a word, as a killed browser or a shut laptop does), which only the culle
 
 It prints p50/p95 of the time to interactive (gallery, app), click-to-update (Next) and
 branch; the server's CPU (mean and peak over the run, % of one core, the Voila process
-and its kernels together) and RSS (peak, and at the end); the kernels alive when everyone
+and its kernels together) and RSS (peak, and at the end), and the CPU the simulated
+students' browsers took on the same machine (real students bring their own); the kernels alive when everyone
 has loaded, after every tab has closed, and after the cull time; and how many students
 failed a step (a timeout or an error), which should be none. The preheated kernels
 (one per notebook) are counted among the kernels. Figures only: the machine is shared.
@@ -45,7 +47,7 @@ from widgets.voila_server import CHROMIUM, CHROMIUM_ARGS, CLASS_CONFIG, VoilaSer
 
 ROOT = Path(__file__).resolve().parents[1]
 APP_LINK = "a.rt-example-link[href*='sneaky_bastard.ipynb?example=four_players']"
-LOAD_MS = 300_000  # a first render under load can take minutes: never wait forever
+LOAD_MS = 600_000  # a first render under load can take minutes: never wait forever
 STEP_MS = 60_000
 NEXT_CLICKS = 10
 
@@ -56,28 +58,43 @@ class Sampler(threading.Thread):
     def __init__(self, pid: int):
         super().__init__(daemon=True)
         self.root = psutil.Process(pid)
+        self.me = psutil.Process()
         self.cpu: list[float] = []
+        self.client_cpu: list[float] = []
         self.rss: list[float] = []
         self.running = True
         self._known: dict[int, psutil.Process] = {}
 
-    def processes(self) -> list[psutil.Process]:
-        found = [self.root, *self.root.children(recursive=True)]
+    def processes(self) -> tuple[list[psutil.Process], list[psutil.Process]]:
+        """The server's processes, and the browsers' (this script's other descendants)."""
+        try:
+            server = {p.pid for p in [self.root, *self.root.children(recursive=True)]}
+            found = self.me.children(recursive=True)
+        except psutil.Error:
+            return [], []
         # cpu_percent needs the same Process object between calls
         self._known = {p.pid: self._known.get(p.pid, p) for p in found}
-        return list(self._known.values())
+        return ([p for pid, p in self._known.items() if pid in server],
+                [p for pid, p in self._known.items() if pid not in server])
 
     def run(self) -> None:
         while self.running:
-            cpu = rss = 0.0
-            for process in self.processes():
+            server, clients = self.processes()
+            cpu = rss = client_cpu = 0.0
+            for process in server:
                 try:
                     cpu += process.cpu_percent(None)
                     rss += process.memory_info().rss
                 except psutil.Error:
                     continue
+            for process in clients:
+                try:
+                    client_cpu += process.cpu_percent(None)
+                except psutil.Error:
+                    continue
             self.cpu.append(cpu)
             self.rss.append(rss / 1e6)
+            self.client_cpu.append(client_cpu)
             time.sleep(0.5)
 
 
@@ -196,7 +213,7 @@ async def run_class(args, server: VoilaServer) -> tuple[list[Student], dict[str,
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--students", type=int, default=10)
-    parser.add_argument("--cull-seconds", type=int, default=120)
+    parser.add_argument("--cull-seconds", type=int, default=300)
     parser.add_argument("--per-browser", type=int, default=10)
     parser.add_argument("--no-preheat", action="store_true",
                         help="serve without preheated kernels, to compare")
@@ -240,6 +257,8 @@ def main() -> None:
     print(f"server CPU: mean {statistics.mean(sampler.cpu):.0f}%, peak "
           f"{max(sampler.cpu):.0f}% (100% = one core); server RSS: peak "
           f"{max(sampler.rss):.0f} MB, at the end {sampler.rss[-1]:.0f} MB")
+    print(f"simulated students' browsers, same machine: CPU mean "
+          f"{statistics.mean(sampler.client_cpu):.0f}%, peak {max(sampler.client_cpu):.0f}%")
     print("kernels alive (preheated pool included: "
           f"{0 if args.no_preheat else 6}): " +
           ", ".join(f"{count} {when}" for when, count in kernels.items()))
