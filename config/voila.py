@@ -34,6 +34,11 @@ c.Voila.tornado_settings = {"disable_check_xsrf": True}
 # so its page would look alive and do nothing. The page says the tutor stopped instead.
 c.KernelRestarter.restart_limit = 0
 
+# When the server is busy (a class opening pages at once), a cell's output can reach the
+# server after its "done" reply; Voila waits only 4 s for it by default and then renders
+# the cell empty: a blank page. Wait up to a minute instead.
+c.VoilaExecutor.iopub_timeout = 60
+
 # Preheated kernels: Voila keeps a kernel per notebook started with the notebook run up
 # to the point where the app reads the page's link (widgets/links.py waits there for the
 # request), so a page gets a kernel with Python and the tutor already imported. Each
