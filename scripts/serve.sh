@@ -1,9 +1,28 @@
 #!/usr/bin/env bash
-# Quickstart 1: set up, then serve the notebooks as Voila apps on localhost.
+# Quickstart 1: set up, then serve the notebooks as Voila apps for a class.
+#   ./scripts/serve.sh          on localhost only
+#   ./scripts/serve.sh --lab    on every network interface, for the other machines of a
+#                               closed lab network (prints a warning first)
+# Settings (kernel culling, preheated kernels, the page template) are in config/voila.py;
+# further arguments go to voila and win over it (e.g. --MappingKernelManager.cull_idle_timeout=900).
 # PORT (default 8866) picks another port.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+ip=127.0.0.1
+host=localhost
+if [ "${1:-}" = "--lab" ]; then
+  shift
+  ip=0.0.0.0
+  host=$(hostname)
+  cat >&2 <<'WARNING'
+WARNING: serving on every network interface. Voila has no login: anyone who can reach
+this machine's port can use the apps and the server's memory. Do this only on a closed
+lab network behind a firewall, never on a machine reachable from the internet, and stop
+the server (Ctrl-C) after the lesson.
+WARNING
+fi
 scripts/setup.sh
 port=${PORT:-8866}
-echo "Rulebook Tutor: open http://localhost:${port}/voila/render/index.ipynb in a browser (the gallery; Ctrl-C stops the server)"
-exec .venv/bin/voila notebooks --no-browser --port="${port}" --Voila.ip=127.0.0.1
+echo "Rulebook Tutor: open http://${host}:${port}/voila/render/index.ipynb in a browser (the gallery; Ctrl-C stops the server)"
+exec .venv/bin/voila notebooks --no-browser --port="${port}" --Voila.ip="${ip}" \
+  --Voila.config_file_paths=config "$@"

@@ -16,8 +16,7 @@ may download one: ``to_scenario`` refuses any other viewer with :class:`SecretEr
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from tutor import scenario as scenarios
 from tutor.bots import make_bot, private_or_public
@@ -27,6 +26,9 @@ from tutor.core.rules import Clause
 from tutor.core.state import State
 from tutor.core.views import names_unseen_card
 from tutor.core.wording import sentences
+
+if TYPE_CHECKING:  # pandas is imported where a table is made: it doubles a kernel's memory
+    import pandas as pd
 
 LEARNER = "learner"
 
@@ -342,6 +344,8 @@ class Branch:
 
     def comparison(self) -> pd.DataFrame:
         """Each player's standing now in the branch beside the book line's end."""
+        import pandas as pd
+
         branch = pd.DataFrame(self.game.scoreboard(self.state)).set_index("player")
         if self.book is None:
             return branch
@@ -371,9 +375,12 @@ def compare_lines(players, book: list[Ply], mine: list[Turn], base: int, *,
     return rows
 
 
-def log_frame(players, turns: list[Turn], *, viewer: int | None) -> pd.DataFrame:
-    """The move log as ``viewer`` (a seat, or None for the teacher) may read it: one row
-    per move."""
+LOG_COLUMNS = ("#", "player", "move", "by", "what happened", "rules", "reason")
+
+
+def log_rows(players, turns: list[Turn], *, viewer: int | None) -> list[dict]:
+    """The move log as ``viewer`` (a seat, or None for the teacher) may read it: one dict
+    per move with the keys LOG_COLUMNS (no pandas needed)."""
     rows = []
     for number, turn in enumerate(turns, 1):
         events = turn.events_for(viewer)
@@ -382,8 +389,14 @@ def log_frame(players, turns: list[Turn], *, viewer: int | None) -> pd.DataFrame
                      "what happened": sentences(e.text for e in events),
                      "rules": ", ".join(dict.fromkeys(e.rule for e in events)),
                      "reason": turn.reason_for(viewer)})
-    return pd.DataFrame(rows, columns=["#", "player", "move", "by", "what happened",
-                                       "rules", "reason"])
+    return rows
+
+
+def log_frame(players, turns: list[Turn], *, viewer: int | None) -> pd.DataFrame:
+    """The move log as a table, as ``viewer`` may read it: one row per move."""
+    import pandas as pd
+
+    return pd.DataFrame(log_rows(players, turns, viewer=viewer), columns=list(LOG_COLUMNS))
 
 
 def history_frame(game: Game, states: list[State], by=None) -> pd.DataFrame:
@@ -391,6 +404,8 @@ def history_frame(game: Game, states: list[State], by=None) -> pd.DataFrame:
 
     With ``by`` (state -> a number such as the round), one row per player for each value
     of it: the standing after the last move with that value, in column "at"."""
+    import pandas as pd
+
     rows = []
     for number, state in enumerate(states):
         at = number if by is None else by(state)

@@ -27,7 +27,7 @@ from tutor.games import example_order, get_game, scenario_dir
 from tutor.hints import hints
 from tutor.practice import Judgement, Practice
 from tutor.session import (LEARNER, Branch, SecretError, Turn, Walkthrough, compare_lines,
-                           log_frame)
+                           log_rows)
 from widgets import bargain_hunter, cover_your_assets, sell_me_a_sasquatch, sneaky_bastard
 from widgets import sneaky_snakes
 from widgets.cards import STYLE
@@ -430,7 +430,7 @@ class TutorApp(w.VBox):
         return "<br>".join(lines)
 
     def _log_rows(self, turns: list[Turn]) -> list[dict]:
-        return log_frame(self.players, turns, viewer=self.seen_by()).to_dict("records")
+        return log_rows(self.players, turns, viewer=self.seen_by())
 
     def _score_rows(self, state) -> list[dict]:
         units = self.game_view.units

@@ -67,10 +67,10 @@ body{margin:0}
 .rt-panels{margin-top:4px}
 .rt-panels .lm-TabBar-tab,.rt-panels .p-TabBar-tab{min-width:0!important;flex:0 1 auto!important;
   padding:0 8px!important}
-.rt-grid{border-collapse:collapse;font-size:13px}
-.rt-grid td:first-child{white-space:nowrap}
-.rt-grid td,.rt-grid th{border:1px solid #ddd;padding:2px 5px;text-align:left;vertical-align:top}
-.rt-grid tr.rt-parted td{background:#fff3e0}
+.rt-app table.dataframe{border-collapse:collapse;font-size:13px}
+.rt-app table.dataframe td:first-child{white-space:nowrap}
+.rt-app table.dataframe td,.rt-app table.dataframe th{border:1px solid #ddd;padding:2px 5px;
+  text-align:left;vertical-align:top}
 .rt-last{font-size:13px;max-height:5.6em;overflow-y:auto;margin:2px 0;padding:2px 6px;background:#fff8e1;
   border:1px solid #f9a825;border-radius:6px}
 .rt-footer{flex-wrap:wrap!important;gap:4px 12px;align-items:center;font-size:13px}

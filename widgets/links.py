@@ -1,7 +1,8 @@
 """Links to an exact place in an app: ``?example=four_players&step=7&view=Lisa``.
 
 Voila hands the page's query string to the kernel as the QUERY_STRING environment
-variable. Parameters: ``game`` (for the gallery notebook), ``example`` (a scenario name,
+variable (a preheated kernel, started before any page asked for it, waits for the page
+first: see ``wait_for_page``). Parameters: ``game`` (for the gallery notebook), ``example`` (a scenario name,
 or ``free`` for free play), ``step``, ``view`` (a player's name or ``teacher``), and for
 free play ``players`` and ``seed``. Anything unknown or malformed is reported as a notice
 and ignored, so a bad link still opens the app at the start.
@@ -45,11 +46,30 @@ MAX_DIGITS = 16  # no step, player count or seed is longer
 MAX_LENGTH = 100  # no example or player name is longer
 
 
+_page_arrived = False
+
+
+def wait_for_page() -> None:
+    """Block until this kernel's page has been requested, when Voila preheated it.
+
+    A preheated kernel runs the notebook before any student opens it, so the link's query
+    string is not there yet; Voila sends it (with the rest of the request) once a page
+    takes the kernel. Outside a preheated kernel this returns at once."""
+    global _page_arrived
+    if _page_arrived or os.environ.get("VOILA_PREHEAT") != "True":
+        return
+    from voila.utils import wait_for_request  # only preheated kernels pay for the import
+
+    wait_for_request()
+    _page_arrived = True  # Voila sends the request once: a second wait would never end
+
+
 def read_link(query: str | None = None) -> Link:
     """Parse a query string (default: this kernel's, from Voila). Never fails: a value the
     app cannot use is left unset (the app then starts where it would without it), and a
     notice says what was ignored and why."""
     if query is None:
+        wait_for_page()
         query = os.environ.get("QUERY_STRING", "")
     link = Link()
     values = parse_qs(str(query).lstrip("?"), keep_blank_values=True)

@@ -11,6 +11,7 @@ import ipywidgets as w
 
 from tutor.core.game import Game
 from tutor.session import history_frame
+from widgets.tables import html_table
 
 TITLES = ("Scores", "Log", "Chart", "Compare", "Rules", "Quiz")
 CHART_TAB = TITLES.index("Chart")
@@ -20,14 +21,9 @@ MARKERS = ("circle", "square", "diamond", "triangle-up", "x", "star")
 
 
 def table_html(rows: list[dict], empty: str) -> str:
-    """A small HTML table of rows of plain values, every cell escaped."""
-    if not rows:
-        return f"<p>{html.escape(empty)}</p>"
-    columns = list(rows[0])
-    head = "".join(f"<th>{html.escape(str(c))}</th>" for c in columns)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(str(row.get(c, '')))}</td>"
-                                    for c in columns) + "</tr>" for row in rows)
-    return f"<table class='rt-grid'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    """A small table of rows of plain values (every cell escaped), or ``empty`` said in
+    words when there are no rows."""
+    return html_table(rows) if rows else f"<p>{html.escape(empty)}</p>"
 
 
 class Panels(w.Tab):

@@ -2,6 +2,9 @@
 
     with VoilaServer(root) as server:
         page.goto(server.url("notebooks/sneaky_bastard.ipynb"))
+
+``VoilaServer(root, config=CLASS_CONFIG, options=[...])`` serves with the repository's
+class settings (config/voila.py, what ./scripts/serve.sh uses); options after it win.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import time
 import urllib.request
 from pathlib import Path
 
+CLASS_CONFIG = Path(__file__).resolve().parents[1] / "config"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -27,10 +31,14 @@ def free_port() -> int:
 class VoilaServer:
     """A Voila server over ``root`` (a folder), stopped when the ``with`` block ends."""
 
-    def __init__(self, root: Path, startup_seconds: float = 60):
+    def __init__(self, root: Path, startup_seconds: float = 60, config: Path | None = None,
+                 options: list[str] = (), log: Path | None = None):
         self.root = Path(root)
         self.port = free_port()
         self.startup_seconds = startup_seconds
+        self.config = config
+        self.options = list(options)
+        self.log = log
         self.process: subprocess.Popen | None = None
 
     def url(self, notebook: str = "") -> str:
@@ -39,10 +47,14 @@ class VoilaServer:
 
     def __enter__(self) -> "VoilaServer":
         voila = Path(sys.executable).with_name("voila")
+        config = [f"--Voila.config_file_paths={self.config}"] if self.config else []
+        output = open(self.log, "w") if self.log else subprocess.DEVNULL
         self.process = subprocess.Popen(
             [str(voila), str(self.root), "--no-browser", f"--port={self.port}",
-             "--Voila.ip=127.0.0.1"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+             "--Voila.ip=127.0.0.1", *config, *self.options],
+            stdout=output, stderr=subprocess.STDOUT)
+        if self.log:
+            output.close()  # the server holds its own copy
         deadline = time.time() + self.startup_seconds
         while True:
             try:
@@ -61,3 +73,22 @@ class VoilaServer:
                 self.process.wait(timeout=20)
             except subprocess.TimeoutExpired:
                 self.process.kill()
+
+    def kernels(self) -> dict[str, int]:
+        """The kernels this server runs now: kernel id -> process id.
+
+        Voila has no kernel list in its API, so this reads the kernel processes' command
+        lines (``ipykernel_launcher -f .../kernel-<id>.json``)."""
+        import psutil  # ipykernel's dependency; only tests and benchmarks ask for kernels
+
+        found = {}
+        for child in psutil.Process(self.process.pid).children(recursive=True):
+            try:
+                command = child.cmdline()
+            except psutil.Error:  # ended while we looked
+                continue
+            for part in command:
+                name = Path(part).name
+                if name.startswith("kernel-") and name.endswith(".json"):
+                    found[name[len("kernel-"):-len(".json")]] = child.pid
+        return found

@@ -1,0 +1,272 @@
+"""A class at once: N students open the gallery, then an app, step and branch.
+
+    python benchmarks/classroom.py --students N [--cull-seconds S] [--per-browser K]
+                                   [--no-preheat]
+
+The server is ./scripts/serve.sh's: Voila with config/voila.py (preheated kernels, the
+culler) on a free localhost port; ``--cull-seconds`` shortens the cull time (300 s) so
+that the run ends sooner, but not much: a page whose scripts take long to open its
+websocket (as on a starved machine) loses its kernel to the culler before it connects.
+Every student is a headless Chromium context (K students per browser process, default
+10) and all start together. Each one:
+
+1. opens the gallery (``index.ipynb``) and waits until it shows;
+2. follows the gallery's link into Sneaky Bastard's four-player example and waits until
+   the app is interactive (its Next button shows);
+3. clicks Next ten times, each time until the step label changes;
+4. branches once ("Play from here") and waits for the move composer.
+
+Half the students then leave the ordinary way (the page navigates away, so Voila asks the
+server to shut its kernel down), the other half vanish (their browser context is closed
+without a word, as a killed browser or a shut laptop does), which only the culler catches.
+
+It prints p50/p95 of the time to interactive (gallery, app), click-to-update (Next) and
+branch; the server's CPU (mean and peak over the run, % of one core, the Voila process
+and its kernels together) and RSS (peak, and at the end), and the CPU the simulated
+students' browsers took on the same machine (real students bring their own); the kernels alive when everyone
+has loaded, after every tab has closed, and after the cull time; and how many students
+failed a step (a timeout or an error), which should be none. The preheated kernels
+(one per notebook) are counted among the kernels. Figures only: the machine is shared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import math
+import statistics
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import psutil
+from playwright.async_api import async_playwright
+
+from widgets.voila_server import CHROMIUM, CHROMIUM_ARGS, CLASS_CONFIG, VoilaServer
+
+ROOT = Path(__file__).resolve().parents[1]
+APP_LINK = "a.rt-example-link[href*='sneaky_bastard.ipynb?example=four_players']"
+LOAD_MS = 600_000  # a first render under load can take minutes: never wait forever
+STEP_MS = 60_000
+NEXT_CLICKS = 10
+
+
+class Sampler(threading.Thread):
+    """The server's CPU and memory, Voila and its kernels together, every half second."""
+
+    def __init__(self, pid: int):
+        super().__init__(daemon=True)
+        self.root = psutil.Process(pid)
+        self.me = psutil.Process()
+        self.cpu: list[float] = []
+        self.client_cpu: list[float] = []
+        self.rss: list[float] = []
+        self.running = True
+        self._known: dict[int, psutil.Process] = {}
+
+    def processes(self) -> tuple[list[psutil.Process], list[psutil.Process]]:
+        """The server's processes, and the browsers' (this script's other descendants)."""
+        try:
+            server = {p.pid for p in [self.root, *self.root.children(recursive=True)]}
+            found = self.me.children(recursive=True)
+        except psutil.Error:
+            return [], []
+        # cpu_percent needs the same Process object between calls
+        self._known = {p.pid: self._known.get(p.pid, p) for p in found}
+        return ([p for pid, p in self._known.items() if pid in server],
+                [p for pid, p in self._known.items() if pid not in server])
+
+    def run(self) -> None:
+        while self.running:
+            server, clients = self.processes()
+            cpu = rss = client_cpu = 0.0
+            for process in server:
+                try:
+                    cpu += process.cpu_percent(None)
+                    rss += process.memory_info().rss
+                except psutil.Error:
+                    continue
+            for process in clients:
+                try:
+                    client_cpu += process.cpu_percent(None)
+                except psutil.Error:
+                    continue
+            self.cpu.append(cpu)
+            self.rss.append(rss / 1e6)
+            self.client_cpu.append(client_cpu)
+            time.sleep(0.5)
+
+
+class Student:
+    def __init__(self, number: int):
+        self.number = number
+        self.gallery: float | None = None
+        self.app: float | None = None
+        self.clicks: list[float] = []
+        self.branch: float | None = None
+        self.failure: str | None = None
+        self.page = None
+
+    async def attend(self, context, server: VoilaServer, loaded: asyncio.Event) -> None:
+        page = self.page = await context.new_page()
+        try:
+            start = time.perf_counter()
+            await page.goto(server.url("index.ipynb"), timeout=LOAD_MS)
+            await page.wait_for_selector(".rt-gallery", state="visible", timeout=LOAD_MS)
+            self.gallery = time.perf_counter() - start
+
+            start = time.perf_counter()
+            await page.click(APP_LINK, timeout=STEP_MS)
+            await page.wait_for_selector("button.rt-next", state="visible", timeout=LOAD_MS)
+            self.app = time.perf_counter() - start
+        except Exception as error:  # a failed student is counted, not fatal
+            self.failure = f"loading: {type(error).__name__}: {str(error).splitlines()[0]}"
+        finally:
+            loaded.set()
+        if self.failure:
+            return
+        try:
+            for _ in range(NEXT_CLICKS):
+                before = await page.inner_text(".rt-step-label")
+                start = time.perf_counter()
+                await page.click("button.rt-next", timeout=STEP_MS)
+                await page.wait_for_function(
+                    "old => document.querySelector('.rt-step-label').innerText !== old",
+                    arg=before, timeout=STEP_MS)
+                self.clicks.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            await page.locator(".rt-seat-pick input").nth(0).check(timeout=STEP_MS)
+            await page.click("button.rt-branch", timeout=STEP_MS)
+            await page.wait_for_selector(".rt-composer", state="visible", timeout=STEP_MS)
+            self.branch = time.perf_counter() - start
+        except Exception as error:
+            self.failure = f"stepping: {type(error).__name__}: {str(error).splitlines()[0]}"
+
+
+def percentile(values: list[float], share: float) -> float | None:
+    """The nearest-rank percentile (share 0.5 is the median), None without values."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
+
+
+def shown(seconds: float | None, unit: str = "s") -> str:
+    if seconds is None:
+        return "-"
+    return f"{seconds * 1000:.0f} ms" if unit == "ms" else f"{seconds:.1f} s"
+
+
+def wait_until_quiet(pid: int, seconds: float, busy_percent: float = 15) -> None:
+    """Wait until the server and its kernels use under ``busy_percent`` of a core for two
+    seconds running (the preheated kernels have run their notebooks), or ``seconds``."""
+    processes = {}
+    deadline = time.time() + seconds
+    quiet = 0
+    while time.time() < deadline and quiet < 2:
+        root = psutil.Process(pid)
+        for process in [root, *root.children(recursive=True)]:
+            processes.setdefault(process.pid, process)
+        total = 0.0
+        for process in processes.values():
+            try:
+                total += process.cpu_percent(None)
+            except psutil.Error:
+                pass
+        quiet = quiet + 1 if total < busy_percent else 0
+        time.sleep(1)
+
+
+def wait_for(condition, seconds: float) -> None:
+    deadline = time.time() + seconds
+    while not condition() and time.time() < deadline:
+        time.sleep(1)
+
+
+async def run_class(args, server: VoilaServer) -> tuple[list[Student], dict[str, int]]:
+    students = [Student(n) for n in range(args.students)]
+    kernels = {}
+    async with async_playwright() as p:
+        browsers = [await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                    for _ in range(math.ceil(args.students / args.per_browser))]
+        contexts = [await browsers[s.number // args.per_browser].new_context()
+                    for s in students]
+        events = [asyncio.Event() for _ in students]
+        tasks = [asyncio.create_task(s.attend(c, server, e))
+                 for s, c, e in zip(students, contexts, events)]
+        await asyncio.gather(*(e.wait() for e in events))
+        kernels["when all have loaded"] = len(server.kernels())
+        await asyncio.gather(*tasks)
+        for student, context in zip(students, contexts):
+            if student.number % 2 == 0 and student.page is not None:
+                try:  # leaving the ordinary way: Voila's unload request shuts the kernel
+                    await student.page.goto("about:blank", timeout=STEP_MS)
+                except Exception:
+                    pass
+            await context.close()
+        for browser in browsers:
+            await browser.close()
+    return students, kernels
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--students", type=int, default=10)
+    parser.add_argument("--cull-seconds", type=int, default=300)
+    parser.add_argument("--per-browser", type=int, default=10)
+    parser.add_argument("--no-preheat", action="store_true",
+                        help="serve without preheated kernels, to compare")
+    args = parser.parse_args()
+    interval = max(1, args.cull_seconds // 10)
+    options = [f"--MappingKernelManager.cull_idle_timeout={args.cull_seconds}",
+               f"--MappingKernelManager.cull_interval={interval}"]
+    if args.no_preheat:
+        options.append("--VoilaConfiguration.preheat_kernel=False")
+    log = Path(tempfile.mkdtemp(prefix="classroom-")) / "voila.log"
+    with VoilaServer(ROOT / "notebooks", config=CLASS_CONFIG, options=options,
+                     log=log, startup_seconds=120) as server:
+        pool = 0 if args.no_preheat else 6  # one per notebook
+        wait_for(lambda: len(server.kernels()) >= pool, 300)  # the pool is started
+        wait_until_quiet(server.process.pid, 300)  # and has run its notebooks to the link
+        sampler = Sampler(server.process.pid)
+        sampler.start()
+        started = time.time()
+        students, kernels = asyncio.run(run_class(args, server))
+        class_seconds = time.time() - started
+        wait_for(lambda: len(server.kernels()) <= pool + args.students // 2, 30)
+        kernels["after all tabs close"] = len(server.kernels())
+        wait_for(lambda: len(server.kernels()) <= pool, args.cull_seconds + 3 * interval)
+        kernels[f"after the cull time ({args.cull_seconds} s)"] = len(server.kernels())
+        sampler.running = False
+        sampler.join()
+
+    failed = [s for s in students if s.failure]
+    load = psutil.getloadavg()
+    print(f"{args.students} students, {'no preheat' if args.no_preheat else 'preheated pool'}, "
+          f"{psutil.cpu_count()} cores, load average {load[0]:.1f} at the end "
+          f"(other work on the machine counts); the class took {class_seconds:.0f} s")
+    rows = [("gallery interactive", [s.gallery for s in students if s.gallery], "s"),
+            ("app interactive", [s.app for s in students if s.app], "s"),
+            ("Next click to update", [c for s in students for c in s.clicks], "ms"),
+            ("branch to composer", [s.branch for s in students if s.branch], "ms")]
+    print(f"{'':<24} {'p50':>9} {'p95':>9} {'n':>5}")
+    for name, values, unit in rows:
+        print(f"{name:<24} {shown(percentile(values, 0.5), unit):>9} "
+              f"{shown(percentile(values, 0.95), unit):>9} {len(values):>5}")
+    print(f"server CPU: mean {statistics.mean(sampler.cpu):.0f}%, peak "
+          f"{max(sampler.cpu):.0f}% (100% = one core); server RSS: peak "
+          f"{max(sampler.rss):.0f} MB, at the end {sampler.rss[-1]:.0f} MB")
+    print(f"simulated students' browsers, same machine: CPU mean "
+          f"{statistics.mean(sampler.client_cpu):.0f}%, peak {max(sampler.client_cpu):.0f}%")
+    print("kernels alive (preheated pool included: "
+          f"{0 if args.no_preheat else 6}): " +
+          ", ".join(f"{count} {when}" for when, count in kernels.items()))
+    print(f"students who failed a step: {len(failed)}")
+    for student in failed:
+        print(f"  student {student.number}: {student.failure}")
+    print(f"server log: {log}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,146 @@
+"""Serving a class: the repository's Voila config (config/voila.py) in a real server.
+
+The server runs with the class config and short cull timeouts; pages are driven in
+headless Chromium. Kernels are counted from the server's child processes (Voila has no
+kernel list in its API)."""
+
+import json
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+from widgets.voila_server import CHROMIUM, CHROMIUM_ARGS, CLASS_CONFIG, VoilaServer
+
+ROOT = Path(__file__).parents[1]
+TIMEOUT = 180_000
+# Seconds; the class config says 300. Not shorter: a page's kernel counts as unconnected
+# until the page's scripts have loaded and opened its websocket, which takes seconds on a
+# busy machine, and an unconnected idle kernel is what the culler takes.
+CULL_IDLE = 20
+CULL_INTERVAL = 2
+STOPPED = "The tutor stopped: reload the page to start again."
+APP = "sneaky_bastard.ipynb"
+# Preheat only the app these tests open: six pooled kernels would crowd a small machine.
+NOT_PREHEATED = ["index", "bargain_hunter", "cover_your_assets", "sell_me_a_sasquatch",
+                 "sneaky_snakes"]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: ./scripts/test.sh installs Debian's chromium")
+    log = tmp_path_factory.mktemp("voila") / "voila.log"
+    options = [f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE}",
+               f"--MappingKernelManager.cull_interval={CULL_INTERVAL}"]
+    options += [f"--VoilaKernelManager.preheat_denylist={name}" for name in NOT_PREHEATED]
+    with VoilaServer(ROOT / "notebooks", config=CLASS_CONFIG, options=options,
+                     log=log) as server:
+        server.log_text = log.read_text
+        yield server
+
+
+@pytest.fixture(scope="module")
+def browser(server):
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+def open_app(browser, server, query=""):
+    page = browser.new_page()
+    page.set_default_timeout(30_000)
+    page.goto(server.url(APP) + query, timeout=TIMEOUT)
+    page.wait_for_selector("button.rt-next", timeout=TIMEOUT)
+    return page
+
+
+def kernel_id(page) -> str:
+    return json.loads(page.inner_text("#jupyter-config-data"))["kernelId"]
+
+
+def server_knows(server, kernel: str) -> bool:
+    try:
+        urllib.request.urlopen(server.url() + f"api/kernels/{kernel}", timeout=10)
+        return True
+    except urllib.error.HTTPError as error:
+        if error.code == 404:
+            return False
+        raise
+
+
+def wait_until(condition, seconds: float, what: str) -> None:
+    deadline = time.time() + seconds
+    while not condition():
+        if time.time() > deadline:
+            pytest.fail(f"after {seconds} s: {what}")
+        time.sleep(0.5)
+
+
+def test_a_preheated_kernel_still_opens_the_step_the_link_names(browser, server):
+    page = open_app(browser, server, "?example=four_players&step=7&view=Lisa")
+    assert page.inner_text(".rt-step-label") == "Step 7 of 10"
+    kernel = kernel_id(page)
+    assert f"Using pre-heated kernel: {kernel}" in server.log_text()
+
+    # A page left the ordinary way asks the server to shut its kernel down at once.
+    page.goto("about:blank")
+    page.close()
+    wait_until(lambda: kernel not in server.kernels(), 60, f"kernel {kernel} still runs")
+    assert f"Kernel shutdown: {kernel}" in server.log_text()
+    assert f"({kernel}) with 0 connections" not in server.log_text()  # not the culler
+
+
+def test_a_closed_page_loses_its_kernel_an_open_idle_page_keeps_it(browser, server):
+    page = open_app(browser, server)
+    kernel = kernel_id(page)
+    time.sleep(CULL_IDLE + 2 * CULL_INTERVAL)  # idle past the cull time, page still open
+    assert kernel in server.kernels() and server_knows(server, kernel)
+    page.click("button.rt-next")
+    expect(page.locator(".rt-step-label")).to_have_text("Step 1 of 10")
+
+    # A tab that cannot say goodbye (browser killed, laptop shut): only the culler helps.
+    page.close(run_before_unload=False)
+    wait_until(lambda: kernel not in server.kernels(), 60, f"kernel {kernel} still runs")
+    assert not server_knows(server, kernel)
+    # The preheated kernel waiting for the next student is idle too, but not culled.
+    wait_until(lambda: len(server.kernels()) == 1, 60,
+               f"kernels other than the preheated one still run: {server.kernels()}")
+
+
+def test_a_killed_kernel_says_the_tutor_stopped_and_reload_starts_again(browser, server):
+    import psutil
+
+    page = open_app(browser, server)
+    psutil.Process(server.kernels()[kernel_id(page)]).kill()
+    notice = page.locator(".rt-kernel-stopped")
+    expect(notice).to_contain_text(STOPPED, timeout=60_000)
+    expect(notice).to_contain_text("died")
+    with pytest.raises(Exception):  # the notice covers the app: no click gets through
+        page.click("button.rt-next", timeout=2_000)
+
+    page.click(".rt-kernel-stopped button")
+    page.wait_for_selector("button.rt-next", timeout=TIMEOUT)
+    assert page.inner_text(".rt-step-label") == "Step 0 of 10"
+    expect(page.locator(".rt-kernel-stopped")).to_have_count(0)
+    page.close(run_before_unload=True)
+
+
+def test_a_kernel_shut_down_under_an_open_page_says_so(browser, server):
+    page = open_app(browser, server)
+    kernel = kernel_id(page)
+    # What the culler or a server restart does: the server shuts the kernel down.
+    page.evaluate("""async (kernel) => {
+        const form = new FormData();
+        form.append("_xsrf", (document.cookie.match(/\\b_xsrf=([^;]*)\\b/) || [])[1] || "");
+        await fetch(`/voila/api/shutdown/${kernel}`, {method: "POST", body: form});
+    }""", kernel)
+    notice = page.locator(".rt-kernel-stopped")
+    expect(notice).to_contain_text(STOPPED, timeout=60_000)
+    expect(notice).to_contain_text("shut")
+    assert kernel not in server.kernels()
+    page.close()
