@@ -134,6 +134,7 @@ class TutorApp(w.VBox):
         self.branch: Branch | None = None
         self.saved_lines: list[tuple[str, Branch]] = []   # lines the learner left
         self._bot_timer = None
+        self._download_timer = None
         self._teacher_chosen = False   # all-seeing chosen while playing: keep it
 
         counts = self.game.player_counts
@@ -218,6 +219,11 @@ class TutorApp(w.VBox):
         self.return_button = _button("Return to this line", "rt-return")
         self.play_controls = w.VBox()
         self.play_controls.add_class("rt-play-controls")
+        # Built once: a refresh only changes which of them show.
+        self._try_it = w.HTML("<b>Try it yourself:</b> tick the seats you play, then press "
+                              "Play from here.")
+        self._branch_row = w.HBox([self.opponents, self.branch_button])
+        self._lines_row = w.HBox([self.lines_picker, self.return_button])
 
         self.table = TableView(on_card=self._card_clicked, on_key=self._key_pressed)
         self.composer = self.game_view.composer(self._check_move, self._submit,
@@ -248,7 +254,7 @@ class TutorApp(w.VBox):
         self.restart_button.on_click(lambda _: self._step(lambda b: b.restart()))
         self.back_button.on_click(lambda _: self._step(lambda b: b.back()))
         self.next_button.on_click(lambda _: self._step(lambda b: b.next()))
-        self.slider.observe(lambda c: self._step(lambda b: b.jump(c["new"])), names="value")
+        self.slider.observe(lambda c: self._slid(c["new"]), names="value")
         self.branch_button.on_click(lambda _: self.start_branch())
         self.undo_button.on_click(lambda _: self._branch_action(Branch.undo))
         self.redo_button.on_click(lambda _: self._branch_action(Branch.redo))
@@ -481,7 +487,8 @@ class TutorApp(w.VBox):
                                               else "none")
             self.branch_label.value = ("Game over" if self.branch.over else
                                        f"Move {len(self.branch.turns)}")
-            self.play_controls.children = []
+            if self.play_controls.children:
+                self.play_controls.children = []
             return
         if [box.description for box in self.seat_picks] != [
                 f"I play {name}" for name in self.players]:
@@ -493,17 +500,18 @@ class TutorApp(w.VBox):
                 box.observe(lambda _: self._seat_picks_changed(), names="value")
             self.seat_box.children = self.seat_picks
         if not self.book or self.practicing:
-            self.play_controls.children = []
+            if self.play_controls.children:
+                self.play_controls.children = []
             return
-        rows = [w.HTML("<b>Try it yourself:</b> tick the seats you play, then press "
-                       "Play from here."),
-                self.seat_box, w.HBox([self.opponents, self.branch_button])]
+        rows = [self._try_it, self.seat_box, self._branch_row]
         if self.saved_lines:
-            self.lines_picker.options = [(label, i) for i, (label, _) in
-                                         enumerate(self.saved_lines)]
-            self.lines_picker.value = len(self.saved_lines) - 1
-            rows.append(w.HBox([self.lines_picker, self.return_button]))
-        self.play_controls.children = rows
+            options = [(label, i) for i, (label, _) in enumerate(self.saved_lines)]
+            if list(self.lines_picker.options) != options:
+                self.lines_picker.options = options
+                self.lines_picker.value = len(self.saved_lines) - 1
+            rows.append(self._lines_row)
+        if list(self.play_controls.children) != rows:
+            self.play_controls.children = rows
 
     def _learner_seat(self) -> int | None:
         """The seat the learner moves for now: in a branch, their seat to act; in
@@ -623,6 +631,21 @@ class TutorApp(w.VBox):
                     else "your branch point" if self.branch else "this step")
             self.link_view.value = (f"<a href='{html.escape(link.query())}' target='_blank'>"
                                     f"&#8599; Link to {what}</a>")
+        # Writing the game out as YAML costs more than the rest of a step: in a page it
+        # waits until the learner pauses, so a click on Next answers at once.
+        if self._download_timer is not None:
+            self._download_timer.cancel()
+            self._download_timer = None
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self._write_download()
+            return
+        self._download_timer = loop.call_later(0.6, self._write_download)
+
+    def _write_download(self) -> None:
+        """The link that saves the game shown as a scenario file (all-seeing views only)."""
+        self._download_timer = None
         try:
             if self.branch:
                 text = self.branch.to_scenario(f"My game of {self.game.title}",
@@ -782,6 +805,11 @@ class TutorApp(w.VBox):
         self._teacher_chosen = False
         self._follow_learner()
         self._after_learner()
+
+    def _slid(self, position: int) -> None:
+        # refresh() moves the slider to the step shown: that echo is no step of its own.
+        if self.book and position != self.book.position:
+            self._step(lambda b: b.jump(position))
 
     def _key_pressed(self, key: str) -> None:
         if key == "ArrowRight":
