@@ -8,7 +8,7 @@ import pytest
 
 from page_text import unmarked
 from tutor.session import LEARNER
-from widgets.panels import CHART_TAB
+from widgets.panels import CHART_TAB, TITLES
 from widgets.app import FREE_PLAY, TEACHER, TutorApp
 
 
@@ -139,14 +139,21 @@ def test_composer_waits_for_the_right_perspective(app):
 def test_bots_answer_with_reasons_and_the_comparison_fills(app):
     branch_as(app, 7, {3}, others="heuristic")  # Fleur, the others are bots
     app.composer.pass_button.click()
+    app.tabs.selected_index = TITLES.index("Log")
     assert "heuristic" in app.log_view.value
+    app.tabs.selected_index = TITLES.index("Compare")
     assert "your line" in app.comparison.value and "book" in app.comparison.value
 
 
 def test_log_and_chart_follow_the_steps(app):
     go_to(app, 4)
+    assert app.log_view.value == ""   # a closed tab is drawn when it is opened
+    app.tabs.selected_index = TITLES.index("Log")
     assert app.log_view.value.count("</tr>") == 1 + 4  # header and four moves
     assert "bid 10K+10K" in app.log_view.value
+    app.next_button.click()           # the open tab follows each step
+    assert app.log_view.value.count("</tr>") == 1 + 5
+    go_to(app, 4)
     assert app.chart is None  # built only when its tab is opened
     app.tabs.selected_index = CHART_TAB
     assert len(app.chart.data) == 2 * 4  # money and houses per player

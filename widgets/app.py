@@ -372,8 +372,8 @@ class TutorApp(w.VBox):
             states = branch.match.states
         self._update_play_controls()
         self._update_composer(seen)
-        self.panels.show(states, self._score_rows(state), self._log_rows(turns), self._comparison_html(),
-                         self._rules_html(turns))
+        self.panels.show(states, lambda: self._score_rows(state), lambda: self._log_rows(turns),
+                         self._comparison_html, lambda: self._rules_html(turns))
         self._update_link_and_download()
 
     def _last_step_html(self, last, changes, seen) -> str:

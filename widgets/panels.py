@@ -58,17 +58,30 @@ class Panels(w.Tab):
         for index, title in enumerate(TITLES):
             self.set_title(index, title)
         self.add_class("rt-panels")
-        self.observe(lambda _: self.update_chart(), names="selected_index")
+        self._makers, self._drawn = {}, set()
+        self.observe(lambda _: self.draw_open_tab(), names="selected_index")
 
-    def show(self, states: list, score_rows: list[dict], log_rows: list[dict],
-             comparison: str, rules: str) -> None:
-        """Render the panels for the moves shown (``states``: from the start to now)."""
-        self.scores.value = table_html(score_rows, "No scores yet.")
-        self.log_view.value = table_html(log_rows, "No moves yet.")
-        self.comparison.value = comparison
-        self.rules_view.value = rules
+    def show(self, states: list, score_rows, log_rows, comparison, rules) -> None:
+        """Show the moves up to now (``states``: from the start). The other arguments are
+        callables making each tab's content: only the open tab is drawn on each step,
+        and another when it is opened, so a step sends the page one table, not four."""
         self._chart_states = states
-        self.update_chart()
+        self._makers = {"Scores": lambda: table_html(score_rows(), "No scores yet."),
+                        "Log": lambda: table_html(log_rows(), "No moves yet."),
+                        "Compare": comparison, "Rules": rules}
+        self._drawn = set()
+        self.draw_open_tab()
+
+    def draw_open_tab(self) -> None:
+        title = TITLES[self.selected_index or 0]
+        if title == "Chart":
+            self.update_chart()
+            return
+        views = {"Scores": self.scores, "Log": self.log_view, "Compare": self.comparison,
+                 "Rules": self.rules_view}
+        if title in views and title not in self._drawn and title in self._makers:
+            views[title].value = self._makers[title]()
+            self._drawn.add(title)
 
     def update_chart(self) -> None:
         """Draw the chart if its tab is open and the moves shown have changed."""
