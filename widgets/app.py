@@ -702,12 +702,7 @@ class TutorApp(w.VBox):
     def _choose_example(self) -> None:
         self._stop_bots()
         self.branch = None
-        self.practice_panel.practice = None
-        self._quiet = True
-        try:
-            self.mode.value = WATCH
-        finally:
-            self._quiet = False
+        self._leave_practice()
         if self.example_picker.value == FREE_PLAY:
             self.book = None
             self.start_free_play()
@@ -789,18 +784,22 @@ class TutorApp(w.VBox):
         if seat is not None and not self._teacher_chosen:
             self._set_perspective(seat)
 
-    def _practice_moved(self) -> None:
-        self._follow_practice()
-        self.refresh()
-
-    def _practice_branched(self, branch: Branch) -> None:
-        """The learner plays on from their own move: a branch, as "Play from here" makes."""
+    def _leave_practice(self) -> None:
+        """Back to Watch without a redraw of its own (the caller redraws)."""
         self.practice_panel.practice = None
         self._quiet = True
         try:
             self.mode.value = WATCH
         finally:
             self._quiet = False
+
+    def _practice_moved(self) -> None:
+        self._follow_practice()
+        self.refresh()
+
+    def _practice_branched(self, branch: Branch) -> None:
+        """The learner plays on from their own move: a branch, as "Play from here" makes."""
+        self._leave_practice()
         self.branch = branch
         self._teacher_chosen = False
         self._follow_learner()
