@@ -51,7 +51,7 @@ def browser(server):
         browser.close()
 
 
-def open_app(browser, server, query=""):
+def open_app(browser, server, query="?example=four_players"):
     page = browser.new_page()
     page.set_default_timeout(30_000)
     page.goto(server.url(APP) + query, timeout=TIMEOUT)
@@ -101,7 +101,7 @@ def test_a_closed_page_loses_its_kernel_an_open_idle_page_keeps_it(browser, serv
     time.sleep(CULL_IDLE + 2 * CULL_INTERVAL)  # idle past the cull time, page still open
     assert kernel in server.kernels() and server_knows(server, kernel)
     page.click("button.rt-next")
-    expect(page.locator(".rt-step-label")).to_have_text("Step 1 of 10")
+    expect(page.locator(".rt-step-label")).to_have_text("Step 1 of 10", timeout=30_000)
 
     # A tab that cannot say goodbye (browser killed, laptop shut): only the culler helps.
     page.close(run_before_unload=False)
