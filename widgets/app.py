@@ -14,6 +14,7 @@ import base64
 import html
 import re
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -717,20 +718,23 @@ class TutorApp(w.VBox):
         options = [("All-seeing (teacher)", TEACHER)] + [
             (name, seat) for seat, name in enumerate(self.players)]
         if list(self.perspective.options) != options:
-            self._quiet = True  # one refresh at the end, not one per trait change
-            try:
+            with self._quietly():
                 self.perspective.options = options
                 self.perspective.value = TEACHER
-            finally:
-                self._quiet = False
+
+    @contextmanager
+    def _quietly(self):
+        """Change widgets without each change redrawing the app: the caller redraws once."""
+        self._quiet = True
+        try:
+            yield
+        finally:
+            self._quiet = False
 
     def _set_perspective(self, seat: int) -> None:
         """Show the table as ``seat`` without a refresh of its own."""
-        self._quiet = True
-        try:
+        with self._quietly():
             self.perspective.value = seat
-        finally:
-            self._quiet = False
 
     def _perspective_changed(self) -> None:
         if self._quiet:
@@ -740,12 +744,9 @@ class TutorApp(w.VBox):
             self._teacher_chosen = seat is None
         # Choosing to see the table as a player also picks that player to play.
         if not self.branch and not self.practicing and seat is not None and self.seat_picks:
-            self._quiet = True
-            try:
+            with self._quietly():
                 for index, box in enumerate(self.seat_picks):
                     box.value = index == seat
-            finally:
-                self._quiet = False
         self.refresh()
 
     def _seat_picks_changed(self) -> None:
@@ -787,11 +788,8 @@ class TutorApp(w.VBox):
     def _leave_practice(self) -> None:
         """Back to Watch without a redraw of its own (the caller redraws)."""
         self.practice_panel.practice = None
-        self._quiet = True
-        try:
+        with self._quietly():
             self.mode.value = WATCH
-        finally:
-            self._quiet = False
 
     def _practice_moved(self) -> None:
         self._follow_practice()
