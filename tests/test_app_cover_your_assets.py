@@ -55,3 +55,29 @@ def test_composer_forms_a_set_with_a_live_preview(app):
     assert composer.target.layout.display == ""
     composer.target.value = composer.target.options[0]
     assert "Not allowed by CYA-" in unmarked(composer.verdict.value)  # nobody has a set to challenge yet
+
+
+def test_clicking_a_top_set_aims_a_challenge_and_the_discard_pairs_its_top(app):
+    app.slider.value = 7                        # the battle is over: someone's own turn
+    seat = next(iter(app.game.to_act(app.current_state)))
+    for index, box in enumerate(app.seat_picks):
+        box.value = index == seat
+    app.opponents.value = LEARNER
+    app.branch_button.click()
+    state = app.current_state
+    tops = [s for s in range(state.num_players)
+            if s != seat and len(state.data[f"sets:{s}"]) > 1]
+    assert tops, "some other player has a top set to challenge"
+    table = app.table.value
+    assert f"data-slot='top:{tops[0]}' data-pick='slot'" in table
+    assert f"data-slot='top:{seat}' data-pick" not in table   # never one's own set
+    app.table.click_slot(f"top:{tops[0]}")
+    composer = app.composer
+    assert composer.action.value == "challenge"
+    assert composer.target.value == app.players[tops[0]]
+    composer.first.value = composer.first.options[0]
+    move = composer._move()
+    assert (type(move).__name__, move.target) == ("Challenge", app.players[tops[0]])
+    if state.zones["discard"]:
+        app.table.click_slot("discard")
+        assert composer.action.value == "form a set with the discard"

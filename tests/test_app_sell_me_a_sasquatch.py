@@ -121,3 +121,28 @@ def test_the_buyer_may_choose_without_turning_the_extra_card(app):
     composer.go_button.click()
     assert app.message.value == ""
     assert "Ann turns no extra card" in unmarked(app.narration.value)
+
+
+def test_clicking_a_deal_card_aims_the_buyers_flip_and_choice(app):
+    app.slider.value = 3                        # every deal ready: Ann may flip one card
+    play_as(app, "Ann", LEARNER)
+    table = app.table.value
+    # Every card of every deal is clickable for the buyer, face down ones included.
+    assert "data-slot='deal:1:1' data-pick='slot'" in table
+    assert "rt-back' title='face down' data-slot='deal:2:2' data-pick='slot'" in table
+    app.table.click_slot("deal:2:2")             # Cat's second card
+    composer = app.composer
+    assert (composer.action.value, composer.player.value, composer.position.value) == \
+        ("flip", "Cat", 2)
+    assert "Allowed:" in unmarked(composer.verdict.value)
+    composer.action.value = "choose"
+    app.table.click_slot("deal:1:3")             # a click on Bob's deal chooses it
+    assert composer.player.value == "Bob"
+    composer.go_button.click()
+    assert "Ann turns no extra card" in unmarked(app.narration.value)
+
+
+def test_deal_cards_are_not_clickable_while_deals_are_built(app):
+    play_as(app, "Bob")
+    assert "data-pick='slot'" not in app.table.value
+    assert not app.composer.pick_slot("deal:0:1") and app.composer.action.value == "deal"

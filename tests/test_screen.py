@@ -186,6 +186,32 @@ def test_clicking_cards_composes_the_move(browser):
     page.close()
 
 
+def test_clicking_a_deal_card_aims_the_buyers_flip(browser):
+    page = open_page(browser, "sell_me_a_sasquatch.ipynb?example=first_turn&step=3",
+                     (1280, 720))
+    branch_as(page, [0])   # Ann, the buyer, may turn one more card
+    target = page.locator("[data-slot='deal:2:2'][data-pick]")   # Cat's 2nd card, face down
+    assert not outside(page, "[data-slot='deal:2:2']")
+    target.click()
+    expect(page.locator(".rt-verdict")).to_contain_text("Allowed")
+    chosen = """() => [...document.querySelectorAll('.rt-composer select')]
+        .filter(s => s.offsetParent).map(s => s.options[s.selectedIndex].text)"""
+    page.wait_for_function(f"() => ({chosen})().join() === 'Cat,2'")
+    page.click(".rt-composer button.rt-play-button")
+    expect(page.locator(".rt-narration")).to_contain_text("Cat's deal", timeout=30_000)
+    page.close()
+
+
+def test_clicking_a_top_set_aims_a_challenge(browser):
+    page = open_page(browser, "cover_your_assets.ipynb?example=long_battle&step=7",
+                     (1280, 720))
+    branch_as(page, [0])   # Ada's turn; Ben's top set lies open
+    page.click("[data-slot='top:1'][data-pick]")
+    expect(page.locator(".rt-action-choice button.mod-active")).to_have_text("challenge")
+    expect(page.locator(".rt-composer")).to_contain_text("Ben")
+    page.close()
+
+
 def test_bots_answer_one_move_at_a_time(browser):
     page = open_page(browser, "sneaky_bastard.ipynb?example=four_players", (1280, 720))
     branch_as(page, [0])

@@ -226,7 +226,8 @@ class TutorApp(w.VBox):
         self._branch_row = w.HBox([self.opponents, self.branch_button])
         self._lines_row = w.HBox([self.lines_picker, self.return_button])
 
-        self.table = TableView(on_card=self._card_clicked, on_key=self._key_pressed)
+        self.table = TableView(on_card=self._card_clicked, on_key=self._key_pressed,
+                               on_slot=self._slot_clicked)
         self.composer = self.game_view.composer(self._check_move, self._submit,
                                                 self._preview_move)
         self.composer.rules = self.game.rules
@@ -332,10 +333,11 @@ class TutorApp(w.VBox):
         changes = (changes_for(self.game, last[0], state, seer, last[1].seat) if last
                    else NO_CHANGES)
         seat = self._composing_seat()
-        pickable = frozenset()
+        pickable = slots = frozenset()
         if seat is not None:
             pickable = frozenset(f["id"] for zone in self.composer.pickable_zones(seat)
                                  for f in seen["zones"].get(zone, []) if "id" in f)
+            slots = self.composer.pickable_slots(seen, seat)
         # Spread out the hand of the seat viewed; all-seeing, that of the seat to act.
         expanded = seer if seer is not None else (
             seat if seat is not None else next(iter(seen["to_act"]), None))
@@ -345,7 +347,7 @@ class TutorApp(w.VBox):
             table = self.game_view.table(seen, completed) if completed else table
         table = _TITLE.sub(lambda m: m.group(1) + explain_terms(m.group(2), self.game.glossary)
                            + m.group(3), table)
-        self.table.value = mark_table(table, changes, expanded, pickable)
+        self.table.value = mark_table(table, changes, expanded, pickable, slots)
         self.last_step.value = self._last_step_html(last, changes, seen)
         book, branch = self.book, self.branch
         self.free_box.layout.display = ("" if self.example_picker.value == FREE_PLAY
@@ -817,6 +819,10 @@ class TutorApp(w.VBox):
     def _card_clicked(self, card_id: str) -> None:
         if self._composing_seat() is not None:
             self.composer.pick_card(card_id)
+
+    def _slot_clicked(self, slot: str) -> None:
+        if self._composing_seat() is not None:
+            self.composer.pick_slot(slot)
 
     def controllers(self) -> dict[int, str]:
         mine = {seat for seat, box in enumerate(self.seat_picks) if box.value}

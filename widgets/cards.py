@@ -25,7 +25,8 @@ STYLE = """
 .rt-card.rt-sneaky{background:#ede7f6;border-color:#4527a0}
 .rt-card.rt-back{background:repeating-linear-gradient(45deg,#37474f,#37474f 6px,#546e7a 6px,
   #546e7a 12px);border-color:#263238}
-.rt-card[data-pick]{cursor:pointer}
+[data-pick]{cursor:pointer}
+.rt-set[data-pick]:hover,.rt-zone[data-pick]:hover{outline:2px dashed #1565c0;outline-offset:1px}
 .rt-card[data-pick]:hover{transform:translateY(-3px);box-shadow:0 3px 6px rgba(0,0,0,.35)}
 .rt-card[data-moved]{outline:3px solid #ff6f00;outline-offset:1px}
 .rt-zone{display:inline-block;margin:0 8px 0 0;vertical-align:top;max-width:100%}

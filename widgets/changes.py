@@ -91,15 +91,18 @@ def changes_for(game: Game, before: State, after: State, viewer: int | None,
 
 
 _CARD = re.compile(r"data-card='([^']+)'")
+_SLOT = re.compile(r"data-slot='([^']+)'")
 _SEAT = re.compile(r"<div class='rt-player([^']*)' data-seat='(\d+)'><div class='rt-seat-head'>")
 
 
 def mark_table(table: str, changes: Changes, expanded: int | None,
-               pickable: frozenset[str] = frozenset()) -> str:
+               pickable: frozenset[str] = frozenset(),
+               slots: frozenset[str] = frozenset()) -> str:
     """The table's HTML with the moved cards outlined (their origin as a tooltip and a
     caption), the acting seat marked, the cards the learner may click to compose a move
-    (``pickable`` ids) made clickable, and the hand of ``expanded`` drawn spread out
-    (other hands overlap, to keep each seat to one row)."""
+    (``pickable`` ids) and the places they may click (``slots``: a deal position, a top
+    set, named by the tables' ``data-slot``) made clickable, and the hand of ``expanded``
+    drawn spread out (other hands overlap, to keep each seat to one row)."""
     def card(match: re.Match) -> str:
         cid = html.unescape(match.group(1))
         marked = match.group(0)
@@ -107,8 +110,13 @@ def mark_table(table: str, changes: Changes, expanded: int | None,
         if moved is not None:
             marked += f" data-moved='{html.escape('from ' + moved[0], quote=True)}'"
         if cid in pickable:
-            marked += " data-pick='1' tabindex='0' role='button'"
+            marked += " data-pick='card' tabindex='0' role='button'"
         return marked
+
+    def slot(match: re.Match) -> str:
+        if html.unescape(match.group(1)) in slots:
+            return match.group(0) + " data-pick='slot' tabindex='0' role='button'"
+        return match.group(0)
 
     def seat(match: re.Match) -> str:
         number = int(match.group(2))
@@ -122,7 +130,7 @@ def mark_table(table: str, changes: Changes, expanded: int | None,
         return (f"<div class='rt-player{match.group(1)}{extra}' data-seat='{number}'>"
                 f"<div class='rt-seat-head'>{badge}")
 
-    return _SEAT.sub(seat, _CARD.sub(card, table))
+    return _SEAT.sub(seat, _SLOT.sub(slot, _CARD.sub(card, table)))
 
 
 def change_lines(changes: Changes, faces: dict[str, str]) -> list[str]:

@@ -50,6 +50,16 @@ class Composer(w.VBox):
         """The zones of the table whose cards the learner may click to compose a move."""
         return (f"hand:{seat}",)
 
+    def pickable_slots(self, view: dict, seat: int) -> frozenset[str]:
+        """The places of the table (``data-slot`` of the game's table: a deal position, a
+        top set) the learner may click to compose ``seat``'s move in ``view``."""
+        return frozenset()
+
+    def pick_slot(self, slot: str) -> bool:
+        """The learner clicked this place on the table: aim the move being composed at it
+        (turn this card, challenge this set). False if it plays no part in this move."""
+        return False
+
     def rule_words(self, rejection: Rejection) -> str:
         """'SB-3.2 (Bidding)' for a clause the rules know, else the bare id."""
         if self.rules is not None and rejection.rule in self.rules:

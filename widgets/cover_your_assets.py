@@ -29,9 +29,10 @@ def cards_html(faces: list[dict]) -> str:
     return "".join(card_html(f) for f in faces) or "<span class='rt-empty'></span>"
 
 
-def stack_html(faces: list[dict], sizes: list[int]) -> str:
+def stack_html(faces: list[dict], sizes: list[int], seat: int) -> str:
     """The sets of a stack, bottom first, turned alternately as they lie on the table;
-    the exposed top set is highlighted and the bottom set marked safe."""
+    the exposed top set is highlighted (its place, ``top:SEAT``, clickable to challenge
+    it) and the bottom set marked safe."""
     sets, start = [], 0
     for index, size in enumerate(sizes):
         cards = faces[start:start + size]
@@ -42,7 +43,8 @@ def stack_html(faces: list[dict], sizes: list[int]) -> str:
         css = "rt-set" + (" rt-set-turned" if index % 2 else "") + \
             (" rt-set-top" if index == len(sizes) - 1 and index else "") + \
             (" rt-set-safe" if index == 0 else "")
-        sets.append(f"<div class='{css}'><div class='rt-zone-title'>Set {index + 1}: "
+        place = f" data-slot='top:{seat}'" if "rt-set-top" in css else ""
+        sets.append(f"<div class='{css}'{place}><div class='rt-zone-title'>Set {index + 1}: "
                     f"${value:,} ({role})</div>{cards_html(cards)}</div>")
     return "".join(sets) or "<i>no sets yet</i>"
 
@@ -67,7 +69,7 @@ def table_html(view: dict) -> str:
     top = zones["discard"][-1:]
     head = (f"<div class='rt-table-head'><div><b>Round {data['round']}</b> &middot; "
             f"{plural(len(zones['draw']), 'card')} to draw</div>"
-            f"<div class='rt-zone'><div class='rt-zone-title'>Discard pile "
+            f"<div class='rt-zone' data-slot='discard'><div class='rt-zone-title'>Discard pile "
             f"({plural(len(zones['discard']), 'card')})</div>{cards_html(top)}</div></div>")
     players = []
     for seat, name in enumerate(names):
@@ -77,7 +79,7 @@ def table_html(view: dict) -> str:
         total = sum(c.get("value", 0) for c in stack)
         players.append(
             seat_html(seat, f"<b>{html.escape(name)}</b><br>stack ${total:,}", acting,
-                      f"<div class='rt-stack'>{stack_html(stack, data[f'sets:{seat}'])}</div>"
+                      f"<div class='rt-stack'>{stack_html(stack, data[f'sets:{seat}'], seat)}</div>"
                       f"<div class='rt-zone rt-hand'><div class='rt-zone-title'>Hand: "
                       f"{plural(len(hand), 'card')}</div>{cards_html(hand)}</div>"))
     return (f"<div class='rt-table rt-cya-table'>{head}{battle_html(view)}"
@@ -114,6 +116,7 @@ class CoverYourAssetsComposer(Composer):
         hand = sorted({f["label"] for f in view["zones"][f"hand:{seat}"]
                        if not f.get("hidden")})
         self._battle = data["answering"] == seat
+        self._names = list(names)
         self._labels = {f["id"]: f["label"] for f in view["zones"][f"hand:{seat}"]
                         if not f.get("hidden")}
         others = [n for s, n in enumerate(names) if s != seat]
@@ -154,6 +157,32 @@ class CoverYourAssetsComposer(Composer):
         return True
 
     _picked_first = False
+    _names: list[str] = []
+
+    def pickable_slots(self, view: dict, seat: int) -> frozenset[str]:
+        """On the seat's own turn: the other players' top sets (to challenge one) and
+        the discard pile (to pair its top card)."""
+        data, zones = view["data"], view["zones"]
+        if data["answering"] is not None or seat not in view["to_act"]:
+            return frozenset()
+        tops = {f"top:{s}" for s in range(len(view["players"]))
+                if s != seat and len(data[f"sets:{s}"]) > 1}
+        return frozenset(tops | ({"discard"} if zones["discard"] else set()))
+
+    def pick_slot(self, slot: str) -> bool:
+        """A click on a top set aims a challenge at it; on the discard pile, pairs its top
+        card with the card picked from the hand."""
+        if self._battle:
+            return False
+        if slot == "discard":
+            self.action.value = "form a set with the discard"
+            return True
+        kind, _, seat = slot.partition(":")
+        if kind != "top" or not seat.isdigit() or int(seat) >= len(self._names):
+            return False
+        self.action.value = "challenge"
+        self.target.value = self._names[int(seat)]
+        return True
 
     def clear(self) -> None:
         self._labels = {}

@@ -30,13 +30,16 @@ PHASES = {"deals": "the players build their deals", "split": "the deal is laid o
           "over": "the game is over"}
 
 
-def card_html(face: dict, down: bool = False) -> str:
+def card_html(face: dict, down: bool = False, slot: str = "") -> str:
+    """A card; ``slot`` names its place for clicks ("deal:2:1", the first card of seat 2's
+    deal), which the app makes clickable when a move may aim at it."""
+    place = f" data-slot='{slot}'" if slot else ""
     if face.get("hidden"):
-        return "<div class='rt-card rt-back' title='face down'></div>"
+        return f"<div class='rt-card rt-back' title='face down'{place}></div>"
     name = html.escape(face["label"])
     css = KIND_CSS.get(face["kind"], "rt-money") + (" rt-sq-down" if down else "")
     note = "face down" if down else html.escape(face["kind"])
-    return (f"<div class='rt-card {css}' data-card='{html.escape(face['id'])}' "
+    return (f"<div class='rt-card {css}'{place} data-card='{html.escape(face['id'])}' "
             f"title='{name}'><span class='rt-name'>{name}</span>"
             f"<span class='rt-kind'>{note}</span></div>")
 
@@ -45,8 +48,9 @@ def cards_html(faces: list[dict]) -> str:
     return "".join(card_html(f) for f in faces) or "<span class='rt-empty'></span>"
 
 
-def deal_html(faces: list[dict], face_up: list[int]) -> str:
-    return "".join(card_html(f, down=i not in face_up and not f.get("hidden"))
+def deal_html(faces: list[dict], face_up: list[int], seat: int) -> str:
+    return "".join(card_html(f, down=i not in face_up and not f.get("hidden"),
+                             slot=f"deal:{seat}:{i}")
                    for i, f in enumerate(faces, 1)) or "<i>no cards</i>"
 
 
@@ -109,7 +113,7 @@ def table_html(view: dict) -> str:
         offered = seat in data["offered"] or two
         deal_part = (f"<div class='rt-zone rt-sq-deal'><div class='rt-zone-title'>"
                      f"{'Side' if two else 'Deal'}: {plural(len(deal), 'card')}</div>"
-                     f"{deal_html(deal, data['face_up'][str(seat)])}</div>" if offered else "")
+                     f"{deal_html(deal, data['face_up'][str(seat)], seat)}</div>" if offered else "")
         players.append(
             seat_html(seat, f"<b>{html.escape(name)}</b>{role}<br>"
                             f"{plural(data['tokens'][seat], 'point token')}", acting,
@@ -158,7 +162,7 @@ class SellMeASasquatchComposer(Composer):
         hand = sorted(f["label"] for f in view["zones"][f"hand:{seat}"] if not f.get("hidden"))
         self._labels = {f["id"]: f["label"] for f in view["zones"][f"hand:{seat}"]
                         if not f.get("hidden")}
-        self._next_pick = 0
+        self._next_pick, self._second_spot = 0, False
         own = sorted({f["label"] for f in view["zones"][f"coll:{seat}"]
                       if f.get("kind") == "thingamabob"})
         deals = [names[s] for s in (data["offered"] if len(names) > 2 else range(2))]
@@ -212,6 +216,48 @@ class SellMeASasquatchComposer(Composer):
         else:
             self.card.value = label
         return True
+
+    def pickable_slots(self, view: dict, seat: int) -> frozenset[str]:
+        """Every card of every deal, while the seat may aim a move at one: the buyer
+        turning a card or choosing a deal, a player with a Thingamabob in the window."""
+        data, names = view["data"], view["players"]
+        if data["phase"] not in ("flip", "window", "last"):
+            return frozenset()
+        owns_gadget = any(f.get("kind") == "thingamabob"
+                          for f in view["zones"][f"coll:{seat}"])
+        if seat != data["chooser"] and not (owns_gadget and seat in data["pending"]):
+            return frozenset()
+        dealers = data["offered"] if len(names) > 2 else range(2)
+        return frozenset(f"deal:{dealer}:{position}" for dealer in dealers
+                         for position in range(1, len(view["zones"][f"deal:{dealer}"]) + 1))
+
+    def pick_slot(self, slot: str) -> bool:
+        """A click on a deal's card: the card to turn, the deal to choose, or the card a
+        Thingamabob aims at (the Repositioner's two cards in turn)."""
+        kind, _, place = slot.partition(":")
+        dealer, _, position = place.partition(":")
+        if kind != "deal" or not dealer.isdigit() or not position.isdigit() \
+                or int(dealer) >= len(self._names):
+            return False
+        name, position = self._names[int(dealer)], int(position)
+        if self.action.value not in ("flip", "choose", "thingamabob"):
+            aims = [a for a in ("flip", "choose", "thingamabob") if a in self.action.options]
+            if not aims:
+                return False
+            self.action.value = aims[0]
+        if self.action.value == "thingamabob" and self.gadget.value == \
+                "Super Detrital Repositioner" and self._second_spot:
+            self.player2.value, self.position2.value = name, position
+            self._second_spot = False
+            return True
+        if name in self.player.options:
+            self.player.value = name
+        if position in self.position.options:
+            self.position.value = position
+        self._second_spot = True
+        return True
+
+    _second_spot = False   # the Repositioner's next clicked card is its second
 
     def clear(self) -> None:
         self._labels = {}

@@ -20,10 +20,14 @@ function render({ model, el }) {
   const draw = () => { el.innerHTML = model.get("value"); };
   draw();
   model.on("change:value", draw);
+  // data-pick says what a click picks: a card (its id) or a place (a deal position, a set).
   const pick = (target) => {
-    const card = target.closest("[data-card]");
-    if (card && card.hasAttribute("data-pick")) {
-      model.send({ kind: "card", card: card.getAttribute("data-card") });
+    const picked = target.closest("[data-pick]");
+    if (!picked) { return; }
+    if (picked.getAttribute("data-pick") === "slot") {
+      model.send({ kind: "slot", slot: picked.getAttribute("data-slot") });
+    } else {
+      model.send({ kind: "card", card: picked.getAttribute("data-card") });
     }
   };
   el.addEventListener("click", (event) => pick(event.target));
@@ -48,16 +52,18 @@ export default { render };
 
 class TableView(anywidget.AnyWidget):
     """The table's HTML (``value``); calls ``on_card(card_id)`` when a pickable card is
-    clicked and ``on_key("ArrowLeft" | "ArrowRight")`` for the arrow keys."""
+    clicked, ``on_slot(slot)`` when a pickable place is (its ``data-slot``), and
+    ``on_key("ArrowLeft" | "ArrowRight")`` for the arrow keys."""
 
     _esm = _ESM
     value = traitlets.Unicode("").tag(sync=True)
     arrow_keys = traitlets.Bool(True).tag(sync=True)
 
     def __init__(self, on_card: Callable[[str], None] | None = None,
-                 on_key: Callable[[str], None] | None = None, **kwargs):
+                 on_key: Callable[[str], None] | None = None,
+                 on_slot: Callable[[str], None] | None = None, **kwargs):
         super().__init__(**kwargs)
-        self._on_card, self._on_key = on_card, on_key
+        self._on_card, self._on_key, self._on_slot = on_card, on_key, on_slot
         self.on_msg(self._received)
 
     def _received(self, _widget, content, _buffers) -> None:
@@ -65,12 +71,18 @@ class TableView(anywidget.AnyWidget):
             return
         if content.get("kind") == "card" and self._on_card:
             self._on_card(str(content.get("card", "")))
+        elif content.get("kind") == "slot" and self._on_slot:
+            self._on_slot(str(content.get("slot", "")))
         elif content.get("kind") == "key" and self._on_key:
             self._on_key(str(content.get("key", "")))
 
     def click_card(self, card_id: str) -> None:
         """What a click on a card does (for tests and keyboard users alike)."""
         self._received(self, {"kind": "card", "card": card_id}, [])
+
+    def click_slot(self, slot: str) -> None:
+        """What a click on a place of the table (a deal position, a set) does."""
+        self._received(self, {"kind": "slot", "slot": slot}, [])
 
     def press(self, key: str) -> None:
         self._received(self, {"kind": "key", "key": key}, [])
