@@ -39,6 +39,7 @@ from widgets.links import FREE, Link, read_link
 from widgets.panels import Panels, table_html
 from widgets.practice import PracticePanel
 from widgets.quiz import QuizPanel
+from widgets.setup_tour import TOUR_STYLE, SetupTour
 from widgets.table_view import TableView
 
 
@@ -210,6 +211,7 @@ class TutorApp(w.VBox):
         self.narration.add_class("rt-narration")
         self.last_step = w.HTML()
         self.last_step.add_class("rt-last")
+        self.setup_tour = SetupTour(self.game.glossary)
 
         self.seat_picks: list[w.Checkbox] = []
         self.seat_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
@@ -265,11 +267,11 @@ class TutorApp(w.VBox):
         self.return_button.on_click(lambda _: self.return_to_line())
 
         super().__init__(arrange(
-            STYLE + GLOSSARY_STYLE,
+            STYLE + GLOSSARY_STYLE + TOUR_STYLE,
             topbar=[self.example_picker, self.perspective, self.mode, self.step_controls,
                     self.branch_controls],
             left=[self.table],
-            right=[self.last_step, self.narration, self.message, self.practice_panel,
+            right=[self.last_step, self.narration, self.setup_tour, self.message, self.practice_panel,
                    self.free_box, self.play_controls,
                    self.composer, self.hint_box, self.panels],
             footer=[self.link_view, self.download, self.upload]))
@@ -367,10 +369,15 @@ class TutorApp(w.VBox):
             self.back_button.disabled = self.restart_button.disabled = book.position == 0
             self.next_button.disabled = book.position == book.size
             self.narration.value = explain_terms(self._narration_html(book), self.game.glossary)
+            if book.step is None:
+                self.setup_tour.show([e.for_viewer(seer) for e in book.opening_events])
+            else:
+                self.setup_tour.hide()
             turns = [Turn(p, "book") for p in book.plies()]
             states = book.match.states[:book.position + 1]
         else:
             self.narration.value = explain_terms(self._branch_narration(), self.game.glossary)
+            self.setup_tour.hide()
             turns = branch.turns
             states = branch.match.states
         self._update_play_controls()
@@ -399,12 +406,8 @@ class TutorApp(w.VBox):
         seer = self.seen_by()
         if step is None:
             head = f"<b>{html.escape(book.scenario.title)}</b>"
-            setup = "".join(f"<li>{html.escape(e.for_viewer(seer).text)} "
-                            f"<small>[{html.escape(e.rule)}]</small></li>"
-                            for e in book.opening_events)
             return (f"{head}<p>{html.escape(book.narration)}</p>"
-                    + (f"<p>As the game begins:</p><ul>{setup}</ul>" if setup else "")
-                    + "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>")
+                    "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>")
         events = "".join(f"<li>{html.escape(e.text)} <small>[{e.rule}]</small></li>"
                          for e in step.events_for(seer))
         rules = "".join(f"<details class='rt-rule'><summary>{c.id}</summary>"

@@ -1,0 +1,60 @@
+"""Step 0 of an example: the setup as a tour, one part at a time, with its rule."""
+
+import pytest
+
+from page_text import unmarked
+from tutor.core.game import Event
+from widgets.app import TutorApp
+from widgets.setup_tour import SetupTour
+
+EVENTS = [Event("X-1.1", "The game has 20 cards."),
+          Event("X-1.2", "Ann and Bob each get 5 cards, face down."),
+          Event("X-1.3", "Ann starts: she is the youngest.")]
+
+
+def test_the_tour_shows_one_more_part_at_each_press_and_stops_at_the_ends():
+    tour = SetupTour()
+    tour.show(EVENTS)
+    assert tour.layout.display == "" and tour.counter.value == "Setup: 1 of 3"
+    assert "20 cards" in tour.items.value and "each get 5" not in tour.items.value
+    assert tour.back_button.disabled and not tour.next_button.disabled
+    tour.next_button.click()
+    tour.next_button.click()
+    text = tour.items.value
+    assert "20 cards" in text and "Ann starts" in text and "[X-1.3]" in text
+    assert text.count("rt-setup-now") == 1 and text.index("rt-setup-now") > text.index("5 cards")
+    assert tour.next_button.disabled and tour.counter.value == "Setup: 3 of 3"
+    tour.show(EVENTS)                 # the same setup again keeps the learner's place
+    assert tour.counter.value == "Setup: 3 of 3"
+    tour.show(EVENTS[:2])             # another setup starts from its first part
+    assert tour.counter.value == "Setup: 1 of 2"
+
+
+def test_event_text_is_shown_as_text():
+    tour = SetupTour()
+    tour.show([Event("X-1", "<img src=x onerror=alert(1)> gets 3 cards")])
+    assert "<img" not in tour.items.value and "&lt;img" in tour.items.value
+    assert tour.nav.layout.display == "none"      # one part: nothing to step
+
+
+@pytest.mark.parametrize("game_id", ["sneaky_bastard", "bargain_hunter", "cover_your_assets",
+                                     "sell_me_a_sasquatch", "sneaky_snakes"])
+def test_the_app_tours_the_engines_setup_at_step_0_only(game_id):
+    app = TutorApp(game_id)
+    events = app.book.opening_events
+    if not events:
+        assert app.setup_tour.layout.display == "none"
+        return
+    assert app.setup_tour.layout.display == ""
+    assert unmarked(events[0].for_viewer(app.seen_by()).text)[:30] in unmarked(app.setup_tour.items.value)
+    app.next_button.click()
+    assert app.setup_tour.layout.display == "none"
+    app.back_button.click()
+    assert app.setup_tour.layout.display == ""
+
+
+def test_a_seat_reads_the_setup_as_that_seat_may():
+    app = TutorApp("sneaky_snakes")
+    app.perspective.value = 1
+    seat_events = [e.for_viewer(1) for e in app.book.opening_events]
+    assert app.setup_tour.events == tuple(seat_events)

@@ -1,0 +1,84 @@
+"""The setup of a worked example as a short tour: one thing at a time (what the game is
+played with, what each player gets, what lies where, who starts and why), with the rule
+behind each, before the first move.
+
+The items are the engine's opening events (``Game.opening_events``) as the seat viewing
+reads them: the tour only shows them, one highlighted at a time, the others kept in view
+so the learner sees where they are.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as w
+
+from tutor.core.game import Event
+from widgets.glossary import explain_terms
+
+TOUR_STYLE = """
+<style>
+.rt-setup-tour ol{margin:2px 0 2px 18px;padding:0}
+.rt-setup-tour li{margin:1px 0;color:#616161}
+.rt-setup-tour li.rt-setup-now{color:#111;background:#e3f2fd;border-radius:4px;
+  padding:1px 4px;font-weight:600}
+.rt-setup-nav{align-items:center;gap:4px}
+.rt-setup-nav .widget-button{width:auto!important;padding:0 8px}
+</style>
+"""
+
+
+class SetupTour(w.VBox):
+    """The opening events of an example, stepped through with "Setup back" / "Setup
+    next"; hidden when there is nothing to tour."""
+
+    def __init__(self, glossary=None):
+        self.glossary = glossary
+        self.items = w.HTML()
+        self.back_button = w.Button(description="‹ Back", tooltip="The previous part of the setup")
+        self.next_button = w.Button(description="Next part ›", tooltip="The next part of the setup")
+        self.counter = w.HTML()
+        for button, css in ((self.back_button, "rt-setup-back"),
+                            (self.next_button, "rt-setup-next")):
+            button.add_class(css)
+        self.back_button.on_click(lambda _: self.go(self.index - 1))
+        self.next_button.on_click(lambda _: self.go(self.index + 1))
+        self.nav = w.HBox([self.counter, self.back_button, self.next_button])
+        self.nav.add_class("rt-setup-nav")
+        super().__init__([self.items, self.nav])
+        self.add_class("rt-setup-tour")
+        self.events: tuple[Event, ...] = ()
+        self.index = 0
+        self.layout.display = "none"
+
+    def show(self, events: tuple[Event, ...] | list[Event]) -> None:
+        """Tour these events (already as the viewer reads them) from the first; an
+        unchanged list keeps the learner's place."""
+        events = tuple(events)
+        if events != self.events:
+            self.events, self.index = events, 0
+        self.layout.display = "" if events else "none"
+        self.nav.layout.display = "" if len(events) > 1 else "none"
+        self._draw()
+
+    def hide(self) -> None:
+        self.layout.display = "none"
+
+    def go(self, index: int) -> None:
+        if self.events:
+            self.index = max(0, min(index, len(self.events) - 1))
+            self._draw()
+
+    def _draw(self) -> None:
+        rows = []
+        for number, event in enumerate(self.events[:self.index + 1]):
+            css = " class='rt-setup-now'" if number == self.index else ""
+            text = explain_terms(html.escape(event.text), self.glossary) \
+                if self.glossary else html.escape(event.text)
+            rows.append(f"<li{css}>{text} <small>[{html.escape(event.rule)}]</small></li>")
+        self.items.value = ("<b>How the game is set up</b>"
+                            f"<ol>{''.join(rows)}</ol>") if rows else ""
+        last = len(self.events) - 1
+        self.counter.value = f"Setup: {self.index + 1} of {len(self.events)}" if rows else ""
+        self.back_button.disabled = self.index <= 0
+        self.next_button.disabled = self.index >= last
