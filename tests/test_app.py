@@ -28,8 +28,11 @@ def go_to(app, step):
 def test_stepping_through_the_four_player_example(app):
     assert app.step_label.value == "Step 0 of 10"
     # The setup says what the game did before step 1, and what to press.
-    assert "As the game begins" in unmarked(app.narration.value)
-    assert "Studentenkamer (150K) is for sale" in unmarked(app.narration.value)
+    assert "How the game is set up" in unmarked(app.setup_tour.items.value)
+    tour = app.setup_tour
+    while not tour.next_button.disabled:
+        tour.next_button.click()
+    assert "Studentenkamer (150K) is for sale" in unmarked(tour.items.value)
     assert "Press Next" in unmarked(app.narration.value)
     assert app.back_button.disabled and not app.next_button.disabled
     for _ in range(8):
@@ -251,3 +254,33 @@ def test_hints_in_a_branch_first_the_kinds_of_move_then_one_move(app):
     assert "One move you could make" in unmarked(app.hint_view.value)
     app.play("bid 10K+10K")
     assert app.hint_view.value == ""   # a new position: the old hint is gone
+
+
+def test_the_chart_is_valid_plotly_and_opens_without_importing_plotly_or_pandas():
+    """The first open of the chart is what a learner waits for: it sends plotly's JSON
+    without the kernel importing plotly or pandas (a second each), and the JSON is a
+    figure plotly itself accepts."""
+    code = """
+import sys, json
+from widgets.app import TutorApp
+from widgets.panels import CHART_TAB
+app = TutorApp("bargain_hunter", "three_players_round")
+app.slider.value = 6
+app.tabs.selected_index = CHART_TAB
+sent = app.panels.chart_view.outputs[0]["data"]["application/vnd.plotly.v1+json"]
+print(json.dumps({"loaded": [m for m in ("plotly", "pandas") if m in sys.modules],
+                  "figure": sent}))
+"""
+    import json
+    import subprocess
+    import sys
+
+    import plotly.graph_objects as go
+
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    result = json.loads(run.stdout.splitlines()[-1])
+    assert result["loaded"] == []
+    figure = go.Figure(result["figure"])            # raises on any property plotly lacks
+    assert [t.name for t in figure.data][:1] == ["Sara: score"]
+    assert figure.layout.title.text and figure.layout.xaxis.title.text

@@ -36,3 +36,11 @@ def test_the_command_prints_the_map_and_the_figure():
     bad = subprocess.run([sys.executable, "-m", "tutor", "coverage", "chess"],
                          capture_output=True, text=True)
     assert bad.returncode == 2 and "unknown game 'chess'" in bad.stderr
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_clause_of_the_rulebook_is_illustrated_by_some_step(game_id):
+    """The goal of the worked examples: every clause that is not a ruling is shown at work
+    by at least one step (the setup counts as step 0)."""
+    missing = [c.id for c in coverage(game_id).missing]
+    assert not missing, f"no step illustrates {', '.join(missing)}"

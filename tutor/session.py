@@ -399,19 +399,27 @@ def log_frame(players, turns: list[Turn], *, viewer: int | None) -> pd.DataFrame
     return pd.DataFrame(log_rows(players, turns, viewer=viewer), columns=list(LOG_COLUMNS))
 
 
-def history_frame(game: Game, states: list[State], by=None) -> pd.DataFrame:
-    """Each player's scoreboard after every move, long format (for charts).
+def history_rows(game: Game, states: list[State], by=None) -> list[dict]:
+    """Each player's scoreboard after every move, one row per player and move ("move",
+    "at", then the scoreboard's columns), for charts.
 
     With ``by`` (state -> a number such as the round), one row per player for each value
     of it: the standing after the last move with that value, in column "at"."""
-    import pandas as pd
-
     rows = []
     for number, state in enumerate(states):
         at = number if by is None else by(state)
         for row in game.scoreboard(state):
             rows.append({"move": number, "at": at, **row})
-    frame = pd.DataFrame(rows)
-    if by is not None and not frame.empty:
-        frame = frame.groupby(["at", "player"], sort=False).last().reset_index()
-    return frame
+    if by is None:
+        return rows
+    last: dict[tuple, dict] = {}   # (at, player) -> its last row, kept in order of first sight
+    for row in rows:
+        last[(row["at"], row["player"])] = row
+    return list(last.values())
+
+
+def history_frame(game: Game, states: list[State], by=None) -> pd.DataFrame:
+    """:func:`history_rows` as a table (long format)."""
+    import pandas as pd
+
+    return pd.DataFrame(history_rows(game, states, by))

@@ -5,19 +5,15 @@ app hands it; none of them changes the game."""
 from __future__ import annotations
 
 import html
-import json
 
 import ipywidgets as w
 
 from tutor.core.game import Game
-from tutor.session import history_frame
+from widgets.chart import standings_chart
 from widgets.tables import html_table
 
 TITLES = ("Scores", "Log", "Chart", "Compare", "Rules", "Quiz")
 CHART_TAB = TITLES.index("Chart")
-# Players' lines differ by dash and marker as well as by colour.
-DASHES = ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot")
-MARKERS = ("circle", "square", "diamond", "triangle-up", "x", "star")
 
 
 def table_html(rows: list[dict], empty: str) -> str:
@@ -41,7 +37,7 @@ class Panels(w.Tab):
         # The chart is drawn when its tab is first opened, as a plotly figure sent as data
         # (a few KB) to plotly's renderer in the page, which the browser fetches once and
         # caches; a FigureWidget would send megabytes of script through the kernel.
-        self.chart = None                 # the plotly Figure last drawn
+        self.chart = None                 # the Chart last drawn (widgets.chart)
         self.chart_note = w.HTML("<p class='rt-loading'>Loading the chart&hellip;</p>")
         self.chart_view = w.Output()
         self.chart_view.add_class("rt-chart")
@@ -92,23 +88,11 @@ class Panels(w.Tab):
         if key == self._chart_key:
             return
         self._chart_key = key
-        import plotly.graph_objects as go
-
-        figure = go.Figure(layout=dict(
-            height=300, margin=dict(l=40, r=10, t=30, b=30), title=self.chart_title,
-            xaxis_title=self.chart_x_title, legend=dict(orientation="h", y=-0.25)))
-        frame = history_frame(self.game, states, self.chart_by)
-        for number, (name, rows) in enumerate(frame.groupby("player", sort=False)):
-            for column in self.chart_columns:
-                dash = DASHES[number % len(DASHES)] if column == self.chart_columns[-1] \
-                    else "dot"
-                figure.add_scatter(x=list(rows["at"]), y=list(rows[column]),
-                                   name=f"{name}: {column}", mode="lines+markers",
-                                   line=dict(dash=dash),
-                                   marker=dict(symbol=MARKERS[number % len(MARKERS)]))
+        figure = standings_chart(self.game, states, self.chart_title, self.chart_columns,
+                                 self.chart_by, self.chart_x_title)
         self.chart = figure
         self.chart_view.outputs = ({"output_type": "display_data", "metadata": {},
                                     "data": {"application/vnd.plotly.v1+json":
-                                             json.loads(figure.to_json()),
+                                             figure.to_plotly(),
                                              "text/plain": self.chart_title}},)
         self.chart_note.value = ""

@@ -1,0 +1,68 @@
+"""The standings chart: each player's scoreboard columns over the moves (or rounds), as
+plotly's figure JSON.
+
+The figure is written as plain data for the page's plotly renderer rather than built with
+plotly's Python classes: importing plotly and pandas costs a kernel about a second and
+40 MB, which a learner would wait for the first time they open the chart, and the
+renderer needs only the JSON. Players' lines differ by dash and marker as well as by
+colour.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.core.game import Game
+from tutor.core.state import State
+from tutor.session import history_rows
+
+DASHES = ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot")
+MARKERS = ("circle", "square", "diamond", "triangle-up", "x", "star")
+
+
+@dataclass(frozen=True)
+class Trace:
+    """One line: ``name`` ("Ann: money"), its points, and how it is drawn."""
+
+    name: str
+    x: tuple
+    y: tuple
+    dash: str
+    marker: str
+
+    def to_plotly(self) -> dict:
+        return {"type": "scatter", "mode": "lines+markers", "name": self.name,
+                "x": list(self.x), "y": list(self.y), "line": {"dash": self.dash},
+                "marker": {"symbol": self.marker}}
+
+
+@dataclass(frozen=True)
+class Chart:
+    title: str
+    x_title: str
+    data: tuple[Trace, ...]
+
+    def to_plotly(self) -> dict:
+        """The figure as plotly's JSON (``application/vnd.plotly.v1+json``)."""
+        return {"data": [trace.to_plotly() for trace in self.data],
+                "layout": {"height": 300, "margin": {"l": 40, "r": 10, "t": 30, "b": 30},
+                           "title": {"text": self.title},
+                           "xaxis": {"title": {"text": self.x_title}},
+                           "legend": {"orientation": "h", "y": -0.25}}}
+
+
+def standings_chart(game: Game, states: list[State], title: str, columns: tuple[str, ...],
+                    by=None, x_title: str = "move") -> Chart:
+    """Every player's ``columns`` after each state (with ``by``, after each round...):
+    the last column a solid or dashed line per player, the others dotted."""
+    rows = history_rows(game, states, by)
+    players = list(dict.fromkeys(row["player"] for row in rows))
+    traces = []
+    for number, player in enumerate(players):
+        mine = [row for row in rows if row["player"] == player]
+        for column in columns:
+            dash = DASHES[number % len(DASHES)] if column == columns[-1] else "dot"
+            traces.append(Trace(f"{player}: {column}", tuple(r["at"] for r in mine),
+                                tuple(r[column] for r in mine), dash,
+                                MARKERS[number % len(MARKERS)]))
+    return Chart(title, x_title, tuple(traces))
