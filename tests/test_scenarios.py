@@ -106,6 +106,19 @@ def test_two_players_get_their_own_money_and_four_sneaky_cards():
     assert [e.rule for e in events][:4] == ["SB-4.1", "SB-8.3", "SB-6.1", "SB-8.4"]
     assert "keeps the 100K of the sneaky bid" in events[3].text
 
+
+def test_every_example_reads_in_full_to_every_seat(sb_scenarios):
+    """Sneaky Bastard is played in the open (bids, houses and payments lie face up), so
+    no narration needs a secret: one that names a card a seat cannot see (a "House
+    500K" read as Cy's hidden 500K) would be withheld from that seat's page."""
+    from tutor.session import Walkthrough
+    for path in sb_scenarios:
+        book = Walkthrough.load(path)
+        for step in book.steps:
+            book.jump(step.number)
+            for seat in range(len(book.scenario.players)):
+                assert book.narration_for(seat) == step.say, (path.stem, step.number, seat)
+
 GOOD = """\
 game: sneaky_bastard
 title: t
