@@ -52,6 +52,6 @@ def test_the_rules_page_links_each_clause_to_the_steps_that_show_it_and_lists_te
     from widgets.rules_browser import RulesBrowser
     browser = RulesBrowser("sneaky_bastard")
     assert "sneaky_bastard.ipynb?example=three_players&amp;step=2" in browser.rules.value
-    assert "(no example shows it yet)" in browser.rules.value   # SB-3.3 has no step yet
+    assert "(no example shows it yet)" in browser.rules.value   # SB-R1 has no step yet
     assert "<b>sneaky bid</b>" in browser.glossary.value
     assert "clauses illustrated" in browser.coverage.value

@@ -55,6 +55,70 @@ def test_every_example_has_narration_and_cites_rules(sb_scenarios):
         assert all(step.say and step.rules for step in loaded.steps)
 
 
+
+def replayed(name):
+    loaded = scenario.load(EXAMPLES / f"{name}.yaml")
+    match = loaded.new_match()
+    for _ in scenario.play(loaded, match):
+        pass
+    return loaded.game, match
+
+
+def test_a_lone_sneaky_bidder_can_only_wait_and_plays_one_sneaky_card_a_round():
+    """What the narration says Bob may not do, the engine refuses."""
+    from tutor.games.sneaky_bastard import PlaySneaky, Wait
+    game, match = replayed("waiting_sneaky_bidder")
+    bob, deck = 1, game.deck({})
+    waiting = match.states[4]                       # before step 5, Bob's wait
+    assert game.legal_moves(waiting, bob) == [Wait()]
+    assert game.forced(waiting, bob).rule == "SB-4.5"
+    assert sum(deck[c].kind == "sneaky" for c in waiting.zones["hand:1"]) == 1
+    for text in ("sneaky", "pass", "bid 10K"):
+        move = game.parse_move(waiting, bob, text)
+        assert game.check(waiting, bob, move).rule == "SB-4.5", text
+    rivalled = match.states[6]                      # before step 7: Cy's sneaky bid leads
+    assert game.check(rivalled, bob, PlaySneaky()).rule == "SB-4.2"
+    assert game.check(rivalled, bob, Wait()).rule == "SB-4.6"
+    assert not any(isinstance(m, (PlaySneaky, Wait)) for m in game.legal_moves(rivalled, bob))
+
+
+def test_the_last_house_ends_the_game_and_the_tie_goes_to_the_money_left():
+    from tutor.games.sneaky_bastard import Bid
+    game, match = replayed("last_house_tie")
+    ann = 0
+    before = match.states[3]                        # Ann must beat Bob's 125K
+    assert game.check(before, ann, Bid(("10K",))).rule == "SB-3.3"
+    bids = [m for m in game.legal_moves(before, ann) if isinstance(m, Bid)]
+    assert bids and all(any(card.startswith("House") for card in m.cards) for m in bids)
+    result = game.outcome(match.state)
+    assert result.winners == (1,) and result.scores == (2850, 2850, 1950)
+    assert "Bob wins the tie with 275K in money left" in result.explanation
+    assert [e.rule for e in match.plies[-1].events][-2:] == ["SB-7.1", "SB-7.3"]
+    assert match.to_act() == ()
+
+
+def test_two_players_get_their_own_money_and_four_sneaky_cards():
+    game, match = replayed("two_players")
+    setup = {e.rule: e.text for e in game.opening_events(match.states[0])}
+    assert "Ann and Bob each get 20 money cards, 2665K in all" in setup["SB-8.1"]
+    assert "takes the 4 Sneaky Bastard cards of two characters" in setup["SB-8.2"]
+    events = match.plies[-1].events
+    assert [e.rule for e in events][:4] == ["SB-4.1", "SB-8.3", "SB-6.1", "SB-8.4"]
+    assert "keeps the 100K of the sneaky bid" in events[3].text
+
+
+def test_every_example_reads_in_full_to_every_seat(sb_scenarios):
+    """Sneaky Bastard is played in the open (bids, houses and payments lie face up), so
+    no narration needs a secret: one that names a card a seat cannot see (a "House
+    500K" read as Cy's hidden 500K) would be withheld from that seat's page."""
+    from tutor.session import Walkthrough
+    for path in sb_scenarios:
+        book = Walkthrough.load(path)
+        for step in book.steps:
+            book.jump(step.number)
+            for seat in range(len(book.scenario.players)):
+                assert book.narration_for(seat) == step.say, (path.stem, step.number, seat)
+
 GOOD = """\
 game: sneaky_bastard
 title: t

@@ -19,7 +19,7 @@ from tutor import get_game
 from tutor.core.game import SetupError
 from tutor.core.invariants import card_conservation
 from tutor.core.match import Match
-from tutor.core.views import view
+from tutor.core.views import names_unseen_card, view
 from tutor.games.sneaky_bastard import Bid, Pass, PlaySneaky, Wait
 from tutor.games.sneaky_bastard.deck import HOUSE_PRICES, house_label
 
@@ -870,9 +870,71 @@ def test_sb_6_3_a_house_discarded_with_a_sneaky_bid_is_named():
 
 
 def test_sb_2_1_the_first_house_for_sale_is_told_before_the_first_move():
-    """SB-2.1: the setup puts the first house up for sale; the learner reads it before step 1."""
+    """SB-2.1: the setup puts the first house up for sale; the learner reads it before step 1,
+    as the last of the setup's events (the one before says who starts)."""
     m = match(FOUR, seed=4, pile=["Studentenkamer"])
-    (event,) = G.opening_events(m.state)
+    *_, starts, event = G.opening_events(m.state)
     assert event.rule == "SB-2.1"
     assert event.text.startswith("Round 1: Studentenkamer (150K) is for sale; next up: ")
-    assert event.text.endswith(". Lisa starts")
+    assert "starts" not in event.text and starts.text.startswith("Lisa starts")
+
+
+# -- the setup as step 0 ------------------------------------------------------------------
+
+def opening_texts(state, viewer):
+    return [e.for_viewer(viewer).text for e in G.opening_events(state)]
+
+
+@pytest.mark.parametrize("players", [THREE, TWO])
+def test_sb_1_a_new_game_is_told_as_the_setup_clauses_give_it(players):
+    """SB-1.1 to SB-1.4 (SB-8.1, SB-8.2 with two): step 0 tells what the game is played
+    with, what each player gets, the pile and who starts, with the numbers of the state."""
+    state = G.new_state(players, seed=7)
+    n, deck = len(players), G.deck({})
+    events = G.opening_events(state)
+    assert [e.rule for e in events] == (
+        ["SB-1.1", "SB-8.1", "SB-8.2"] if n == 2 else ["SB-1.1", "SB-1.2", "SB-1.3"]) + \
+        ["SB-1.4", "SB-1.4", "SB-2.1"]
+    played_with, money, sneaky, pile, starts, for_sale = (e.text for e in events)
+    hand = [deck[c] for c in state.zones["hand:0"]]
+    money_cards = [c for c in hand if c.kind == "money"]
+    sneaky_cards = sum(c.kind == "sneaky" for c in hand)
+    assert f"{len(money_cards) * n} money cards ({len(money_cards)} for each player)" \
+        in played_with and f"{sneaky_cards * n} Sneaky Bastard cards" in played_with
+    assert all(name in money for name in players)
+    assert f"each get {len(money_cards)} money cards, {G.facts(state)['money/Lisa']} in all" \
+        in money
+    assert f"takes the {sneaky_cards} Sneaky Bastard cards" in sneaky
+    box = Counter(deck[c].kind for c in state.zones["box"])
+    assert f"other {box['sneaky']} Sneaky Bastard cards and {box['money']} money cards " \
+        "stay in the box" in sneaky
+    assert f"other {len(state.zones['pile'])} houses are shuffled" in pile
+    first = players[state.data["first"]]
+    assert starts.startswith(f"{first} starts, drawn by lot")
+    assert deck[state.zones["offer"][0]].name in for_sale
+    for seat in range(n):
+        for text in opening_texts(state, seat):
+            assert not names_unseen_card(G, [state], seat, text), text
+
+
+def test_sb_3_1_a_mid_game_position_tells_each_players_money_to_that_player_only():
+    """SB-3.1: a position's step 0 gives each player's value cards (money and houses); the
+    money cards are named to their holder, the others read how many and their total."""
+    state = three_player_example().state
+    events = G.opening_events(state)
+    assert [e.rule for e in events] == ["SB-1.1", "SB-3.1", "SB-3.1", "SB-3.1", "SB-2.1",
+                                        "SB-2.2", "SB-2.1"]
+    lisa = events[1]
+    assert lisa.text == ("Lisa's value cards: 245K in money (100K, 100K, 25K, 10K, 10K); "
+                         "house: Opknappertje (350K). Lisa holds 2 Sneaky Bastard cards")
+    assert lisa.for_viewer(0).text == lisa.text
+    for other in (1, 2):
+        assert lisa.for_viewer(other).text == ("Lisa's value cards: 245K in money (5 cards); "
+                                               "house: Opknappertje (350K). Lisa holds 2 "
+                                               "Sneaky Bastard cards")
+    assert "4 houses were bought; 12 houses lie face down" in events[4].text
+    assert events[5].text.startswith("The example joins the game in round 5, which Lisa "
+                                     "starts")
+    for seat in range(3):
+        for text in opening_texts(state, seat):
+            assert not names_unseen_card(G, [state], seat, text), text

@@ -18,16 +18,19 @@ after passing, ``buyer``), ``sold``, ``over``, and ``last_*`` describing the lat
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from tutor.core.game import Event, Game, Outcome, Rejection, SetupError
 from tutor.core.position import Position
 from tutor.core.rng import Rng
 from tutor.core.state import State, Visibility
+from tutor.core.wording import joined, plural
 from tutor.games.sneaky_bastard import moves as notation
 from tutor.games.sneaky_bastard.deck import (DECK, HOUSE_PRICES, KIND, LABEL,
-                                             STARTING_MONEY, VALUE, amount, label_order,
-                                             read_label, sneaky_cards_per_player)
+                                             SNEAKY_PER_CHARACTER, STARTING_MONEY, VALUE,
+                                             amount, label_order, read_label,
+                                             sneaky_cards_per_player)
 from tutor.games.sneaky_bastard.moves import Bid, Pass, PlaySneaky, Wait
 
 IN, SNEAKY, OUT, BUYER = "in", "sneaky", "out", "buyer"
@@ -533,16 +536,122 @@ class SneakyBastard(Game):
                     status=[IN] * state.num_players, sold=False)
         return [self._round_begins(state)]
 
-    def _round_begins(self, state: State) -> Event:
+    def _round_begins(self, state: State, name_first: bool = True) -> Event:
         zones, data = state.zones, state.data
         upcoming = f"; next up: {DECK[zones['pile'][-1]].name}" if zones["pile"] else \
             "; it is the last house"
+        starts = f". {state.players[data['first']]} starts" if name_first else ""
         return Event("SB-2.1", f"Round {data['round']}: {self._house_name(state)} is for "
-                     f"sale{upcoming}. {state.players[data['first']]} starts")
+                     f"sale{upcoming}{starts}")
+
+    # -- the setup, told step by step ------------------------------------------------
 
     def opening_events(self, state: State) -> list[Event]:
-        """The house put up for sale as the game begins."""
-        return [self._round_begins(state)] if state.zones["offer"] else []
+        """Step 0 of an example: what the game is played with, what each player has,
+        what lies where, who starts and why, and then the house put up for sale.
+
+        A new game tells the deal (SB-1.x, SB-8.1, SB-8.2); a mid-game position tells
+        each player's value cards instead, naming their money only to the player who
+        holds it."""
+        if not state.zones["offer"]:
+            return []
+        names, first = state.players, state.players[state.data["first"]]
+        events = [self._components(state)]
+        if self._is_new_game(state):
+            events += self._deal(state)
+            pile = plural(len(state.zones["pile"]), "house")
+            events.append(Event("SB-1.4", f"The other {pile} are shuffled into one "
+                                "face-down pile"))
+            events.append(Event("SB-1.4", f"{first} starts, drawn by lot; turns go round "
+                                f"the table: {joined(names)}"))
+        else:
+            events += [self._holdings(state, seat) for seat in range(state.num_players)]
+            events.append(self._houses_gone(state))
+            events.append(Event("SB-2.2", f"The example joins the game in round "
+                                f"{state.data['round']}, which {first} starts; turns go "
+                                f"round the table: {joined(names)}"))
+        return events + [self._round_begins(state, name_first=False)]
+
+    def _is_new_game(self, state: State) -> bool:
+        """Whether this is a game's first round with every player holding exactly what
+        the setup clauses give, so that the deal can be told as the rules tell it."""
+        n, zones = state.num_players, state.zones
+        start = sorted(v for v, k in STARTING_MONEY[n].items() for _ in range(k))
+        for seat in range(n):
+            hand = zones[f"hand:{seat}"]
+            if sorted(VALUE[c] for c in hand if KIND[c] == "money") != start or \
+                    _count_sneaky(hand) != sneaky_cards_per_player(n) or \
+                    zones[f"houses:{seat}"]:
+                return False
+        return state.data["round"] == 1
+
+    def _components(self, state: State) -> Event:
+        n = state.num_players
+        money = sum(STARTING_MONEY[n].values())
+        sneaky = sneaky_cards_per_player(n)
+        return Event("SB-1.1", f"Sneaky Bastard for {n} players is played with "
+                     f"{len(HOUSE_PRICES)} houses priced {amount(HOUSE_PRICES[0])} to "
+                     f"{amount(HOUSE_PRICES[-1])}, {money * n} money cards ({money} for "
+                     f"each player) and {sneaky * n} Sneaky Bastard cards ({sneaky} for "
+                     "each player)")
+
+    def _deal(self, state: State) -> list[Event]:
+        """What each player gets in a new game. Everyone gets the same, as the rules say,
+        so naming the money cards tells no player anything secret."""
+        n, zones = state.num_players, state.zones
+        start = STARTING_MONEY[n]
+        cards = joined(f"{k}x{amount(v)}" for v, k in start.items())
+        worth = amount(sum(v * k for v, k in start.items()))
+        money_rule, sneaky_rule = ("SB-8.1", "SB-8.2") if n == 2 else ("SB-1.2", "SB-1.3")
+        whose = "of two characters" if n == 2 else "of the character they pick"
+        instead = f" (with two players, instead of {SNEAKY_PER_CHARACTER})" if n == 2 else ""
+        boxed = Counter(KIND[c] for c in zones["box"])
+        left = [plural(boxed[kind], word) for kind, word in
+                (("sneaky", "Sneaky Bastard card"), ("money", "money card")) if boxed[kind]]
+        box = f". The other {joined(left)} stay in the box" if left else ""
+        return [Event(money_rule, f"{joined(state.players)} each get "
+                      f"{sum(start.values())} money cards, {worth} in all, into their hand: "
+                      f"{cards}"),
+                Event(sneaky_rule, f"Each player takes the {sneaky_cards_per_player(n)} "
+                      f"Sneaky Bastard cards {whose} into their hand{instead}{box}")]
+
+    def _holdings(self, state: State, seat: int) -> Event:
+        """A player's value cards in a mid-game position: the money cards are named to
+        that player only; everyone else reads the total, which is public in this game
+        (everyone starts alike and every payment is made face up)."""
+        zones, name = state.zones, state.players[seat]
+        money = [c for c in zones[f"hand:{seat}"] if KIND[c] == "money"]
+        houses = zones[f"houses:{seat}"]
+        owned = f"house{'' if len(houses) == 1 else 's'}: " \
+            f"{joined((DECK[c].name for c in houses), empty='none')}"
+        head = f"{name}'s value cards: {amount(total(money))} in money"
+        sneaky = _sneaky_cards(_count_sneaky(zones[f"hand:{seat}"]))
+        tail = f"; {owned}. {name} holds {sneaky}"
+        return Event("SB-3.1", f"{head} ({describe(money)}){tail}",
+                     hidden_from=tuple(s for s in range(state.num_players) if s != seat),
+                     public_text=f"{head} ({plural(len(money), 'card')}){tail}")
+
+    def _houses_gone(self, state: State) -> Event:
+        """Where the houses of a mid-game position are, and what the discard pile holds."""
+        zones, n = state.zones, state.num_players
+        owned = sum(len(zones[f"houses:{s}"]) for s in range(n))
+        unsold = [DECK[c].name for c in zones["discard"] if KIND[c] == "house"]
+        earlier = state.data["round"] - 1
+        text = "One house leaves the pile each round" + (
+            f": in the {plural(earlier, 'round')} before this one "
+            f"{plural(owned, 'house')} {'was' if owned == 1 else 'were'} bought"
+            if earlier else "")
+        if unsold:
+            text += f" and {joined(unsold)} went unsold"
+        pile = zones["pile"]
+        text += f"; {plural(len(pile), 'house')} lie face down in the pile" if pile \
+            else "; the pile is empty"
+        paid = [c for c in zones["discard"] if KIND[c] == "money"]
+        played = _count_sneaky(zones["discard"])
+        held = ([describe(paid)] if paid else []) + ([_sneaky_cards(played)] if played else [])
+        if held:
+            text += f". The discard pile holds {joined(held)}"
+        return Event("SB-2.1", text)
 
     # -- the end -------------------------------------------------------------------
 
@@ -676,3 +785,12 @@ def _cheapest_bids(available: list[str], gap: int) -> list[tuple[str, ...]]:
                 seen.add(key)
                 bids.append(key)
     return bids
+
+
+def _count_sneaky(cards) -> int:
+    return sum(KIND[c] == "sneaky" for c in cards)
+
+
+def _sneaky_cards(count: int) -> str:
+    """'2 Sneaky Bastard cards', 'no Sneaky Bastard card'."""
+    return plural(count, "Sneaky Bastard card") if count else "no Sneaky Bastard card"
