@@ -203,15 +203,15 @@ def test_bh_1_7_one_player_at_a_time_clockwise():
 
 def test_the_opening_events_tell_a_new_game_in_order_and_name_no_hidden_card():
     """A new game's setup, event by event: the cards (BH-1.1), the rounds (BH-1.2), the
-    dealer by lot (BH-R6), the deal and what is set aside (BH-1.4), who starts (BH-2.1)
-    and the clockwise order (BH-1.7), with the state's names and numbers; no seat reads a
-    card it cannot see, and no event names a card at all."""
+    dealer by lot (BH-R6), the deal and what is set aside (BH-1.4), the clockwise order
+    (BH-1.7) and, last, who starts (BH-2.1), with the state's names and numbers; no seat
+    reads a card it cannot see, and no event names a card at all."""
     for players, seed in ((THREE, 5), (FOUR, 6)):
         state = G.new_state(players, seed=seed)
         events = G.opening_events(state)
         assert [e.rule for e in events] == ["BH-1.1", "BH-1.2", "BH-R6", "BH-1.4", "BH-1.4",
-                                            "BH-2.1", "BH-1.7"]
-        cards, rounds, dealer, deal, aside, starts, order = events
+                                            "BH-1.7", "BH-2.1"]
+        cards, rounds, dealer, deal, aside, order, starts = events
         assert cards.text.startswith(f"The game is played with {len(ALL_IDS)} cards: 108 "
                                      "items in 6 colours (green, yellow, blue, red, purple "
                                      "and black), numbered 1 to 9")
@@ -254,7 +254,7 @@ def test_the_opening_events_of_a_position_tell_its_piles_its_trick_and_who_acts(
     assert events["BH-3.2"] == "James plays next, adding one card to the trick"
     final = cleaning({"James": ["green 3"]}, round=4, last_winner="James")
     rules = [e.rule for e in G.opening_events(final.state)]
-    assert rules[-3:] == ["BH-5.1", "BH-6.1", "BH-1.7"]
+    assert rules[-3:] == ["BH-1.7", "BH-6.1", "BH-5.1"]
     told = texts(G.opening_events(final.state))
     assert "this is round 4, the last" in told and "James won the last one, so James " \
         "cleans first" in told and "unused, as this is the last round" in told

@@ -347,6 +347,10 @@ class BargainHunter(Game):
         if turn is None:
             return events
         first = names[turn]
+        order = ", then ".join(names[(turn + k) % n] for k in range(n))
+        events.append(Event("BH-1.7", f"Everything goes clockwise, one player at a time: "
+                            f"{order}"))
+        # Who starts and why comes last: it is what the first move answers.
         if phase == BARGAIN:
             events.append(Event("BH-2.1", f"{first} sits left of the dealer, so {first} lays "
                                 "a bargain first and then leads the first trick"))
@@ -361,15 +365,12 @@ class BargainHunter(Game):
             events.append(Event("BH-3.10", f"{first} won the last trick, so {first} leads "
                                 f"trick {data['trick_no']} of {data['tricks']}"))
         elif phase == CLEANING:
-            why = f"{first} won the last one, so " if data["last_winner"] == turn else ""
-            events.append(Event("BH-5.1", f"The round's tricks are over: {why}{first} "
-                                "cleans first"))
             if round_number == rounds:
                 events.append(Event("BH-6.1", "This is the last round, so in this spring "
                                     "cleaning each player may clear out up to two items"))
-        order = ", then ".join(names[(turn + k) % n] for k in range(n))
-        events.append(Event("BH-1.7", f"From {first} on, everything goes clockwise, one "
-                            f"player at a time: {order}"))
+            why = f"{first} won the last one, so " if data["last_winner"] == turn else ""
+            events.append(Event("BH-5.1", f"The round's tricks are over: {why}{first} "
+                                "cleans first"))
         return events
 
     @staticmethod
