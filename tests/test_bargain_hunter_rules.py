@@ -19,7 +19,7 @@ from tutor import get_game, scenario
 from tutor.core.game import NotationError, SetupError
 from tutor.core.invariants import card_conservation
 from tutor.core.match import Match
-from tutor.core.views import view
+from tutor.core.views import names_unseen_card, view
 from tutor.games.bargain_hunter import Clean, Play, Skip
 from tutor.games.bargain_hunter.deck import (ALL_IDS, COLOURS, ITEM_NAMES, LABEL,
                                              OFFER_LABEL)
@@ -196,6 +196,69 @@ def test_bh_1_7_one_player_at_a_time_clockwise():
     assert "no seat 9 in a 4-player game" in G.check(m.state, 9, Skip()).reason
     legal(m, "Mandy", "skip")
     assert facts(m)["to act"] == "Sara"
+
+
+
+# -- The setup as step 0 (issue 14) ------------------------------------------------------
+
+def test_the_opening_events_tell_a_new_game_in_order_and_name_no_hidden_card():
+    """A new game's setup, event by event: the cards (BH-1.1), the rounds (BH-1.2), the
+    dealer by lot (BH-R6), the deal and what is set aside (BH-1.4), the clockwise order
+    (BH-1.7) and, last, who starts (BH-2.1), with the state's names and numbers; no seat
+    reads a card it cannot see, and no event names a card at all."""
+    for players, seed in ((THREE, 5), (FOUR, 6)):
+        state = G.new_state(players, seed=seed)
+        events = G.opening_events(state)
+        assert [e.rule for e in events] == ["BH-1.1", "BH-1.2", "BH-R6", "BH-1.4", "BH-1.4",
+                                            "BH-1.7", "BH-2.1"]
+        cards, rounds, dealer, deal, aside, order, starts = events
+        assert cards.text.startswith(f"The game is played with {len(ALL_IDS)} cards: 108 "
+                                     "items in 6 colours (green, yellow, blue, red, purple "
+                                     "and black), numbered 1 to 9")
+        n = len(players)
+        assert rounds.text == f"With {n} players the game lasts {G.rounds(state)} rounds"
+        assert dealer.text.startswith(f"{players[state.data['dealer']]} deals the first "
+                                      "round")
+        hand = len(state.zones["hand:0"])
+        assert hand == 8 and f"{', '.join(players[:-1])} and {players[-1]} each hold " \
+            f"{hand}" in deal.text
+        assert aside.text.startswith(f"{len(state.zones['deck'])} cards lie set aside")
+        first = G.to_act(state)[0]
+        assert starts.text.startswith(f"{players[first]} sits left of the dealer")
+        rotation = [players[(first + k) % n] for k in range(n)]
+        assert order.text.endswith(": " + ", then ".join(rotation))
+        labels = {LABEL[c] for c in ALL_IDS if LABEL[c] != OFFER_LABEL}
+        for event in events:
+            assert not any(re.search(rf"\b{label}\b", event.text) for label in labels)
+            for seat in range(n):
+                assert not names_unseen_card(G, [state], seat, event.for_viewer(seat).text)
+
+
+def test_the_opening_events_of_a_position_tell_its_piles_its_trick_and_who_acts():
+    """A position's setup: the bargains on the open piles (BH-2.2), the junk sizes only
+    (BH-4.2), the trick under way (BH-3.1) and who plays next (BH-3.2); at a last-round
+    spring cleaning, who cleans first (BH-5.1) and the two clear-outs (BH-6.1)."""
+    m = hunt({"Sara": ["blue 1"], "James": ["green 7", "blue 2"], "Fred": ["green 4", "blue 3"],
+              "Mandy": ["yellow 6", "blue 4"]}, trick=["green 2"], junk={"Fred": ["red 9"]})
+    events = {}
+    for event in G.opening_events(m.state):
+        events.setdefault(event.rule, event.text)   # the first of the two BH-1.4 events
+    assert events["BH-1.4"].startswith("Mandy dealt 8 cards face down to each player this "
+                                       "round; now Sara holds 1, James holds 2")
+    assert events["BH-2.2"].endswith("Sara 6s (1 card), James 2s (1 card), Fred 7s (1 "
+                                     "card) and Mandy 5s (1 card)")
+    assert events["BH-4.2"].endswith("Sara 0 cards, James 0 cards, Fred 1 card and Mandy 0 "
+                                     "cards") and "red 9" not in events["BH-4.2"]
+    assert events["BH-3.1"] == ("Trick 6 of 7 is under way, led by Sara: green 2 (Sara); "
+                                "green is the lead colour")
+    assert events["BH-3.2"] == "James plays next, adding one card to the trick"
+    final = cleaning({"James": ["green 3"]}, round=4, last_winner="James")
+    rules = [e.rule for e in G.opening_events(final.state)]
+    assert rules[-3:] == ["BH-1.7", "BH-6.1", "BH-5.1"]
+    told = texts(G.opening_events(final.state))
+    assert "this is round 4, the last" in told and "James won the last one, so James " \
+        "cleans first" in told and "unused, as this is the last round" in told
+    assert "green 3" not in told
 
 
 # -- The bargain ---------------------------------------------------------------------------

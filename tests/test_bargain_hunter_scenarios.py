@@ -4,6 +4,7 @@ positions are refused with the key and the card, and the move notation round-tri
 import random
 import re
 import textwrap
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -101,9 +102,59 @@ def test_the_full_round_example_goes_from_the_deal_to_the_next_round():
     assert played == {"bargain", "play", "clean"}
 
 
+def test_the_former_bargain_example_three_players_clear_out_sixes():
+    loaded, facts = facts_after_each_step("former_bargain.yaml")
+    before, last = facts[0], facts[-1]
+    assert before["bargain items/Sara"][:3] == ["6", "6", "6"]   # 6 was her first bargain
+    assert before["bargain/Sara"] == "3" and before["junk items/Sara"].count("6") == 3
+    cleaners = [(s.who, s.move_text) for s in loaded.steps if s.move_text == "clean 6"]
+    assert cleaners == [("James", "clean 6"), ("Mandy", "clean 6"), ("Sara", "clean 6")]
+    assert facts[3]["bargain/Mandy"] == "5"                      # one 6: all trashed
+    assert facts[3]["bargain/Sara"] == "3"                       # until her own turn
+    assert last["bargain items/Sara"] == before["bargain items/Sara"] + ["6"]
+    assert last["bargain/Sara"] == last["bargain/James"] == "6"  # both hunt 6s now
+    assert (last["round"], last["dealer"], last["to act"]) == ("3", "James", "Fred")
+
+
+def test_the_last_round_example_a_short_deal_a_double_cleaning_and_a_tie():
+    loaded, facts = facts_after_each_step("last_round.yaml")
+    start = facts[0]
+    assert start["round"] == "4" and start["dealer"] == "Fred"
+    assert [start[f"hand size/{name}"] for name in loaded.players] == ["2"] * 4
+    assert start["deck size"] == "3"                  # fewer than the four players
+    opening = G.opening_events(loaded.new_match().states[0])
+    short = next(e.text for e in opening if e.rule == "BH-1.6")
+    assert short.startswith("Only 11 cards were left for this round's deal, too few for 8 "
+                            "each, so Fred dealt 2 to each player")
+    assert "the round has 2 tricks" in next(e.text for e in opening if e.rule == "BH-R8")
+    hunt = [f for f in facts if f["phase"] == "hunt"]
+    assert {f["trick number"] for f in hunt} == {"1", "2"}  # two tricks only
+    cleans = Counter(s.who for s in loaded.steps if s.move_text.startswith("clean"))
+    assert cleans == {name: 2 for name in loaded.players}   # two clear-outs each
+    last = facts[-1]
+    assert last["phase"] == "over"
+    scores = {name: int(last[f"score/{name}"]) for name in loaded.players}
+    for name in loaded.players:                              # bargain minus junk
+        assert scores[name] == int(last[f"bargain size/{name}"]) - int(last[f"junk size/{name}"])
+    assert scores == {"Sara": 3, "James": 1, "Fred": 3, "Mandy": 2}
+    assert int(last["junk size/Sara"]) < int(last["junk size/Fred"])
+    assert last["winners"] == ["Sara"]
+    result = G.outcome(scenario_end_state("last_round.yaml"))
+    assert result.explanation == ("Sara and Fred tie on 3 points; Sara wins the tie with "
+                                  "the smallest junk pile (10 cards)")
+
+
+def scenario_end_state(name):
+    loaded = scenario.load(EXAMPLES / name)
+    match = loaded.new_match()
+    for _ in scenario.play(loaded, match):
+        pass
+    return match.state
+
+
 def test_every_example_has_narration_and_cites_rules():
     paths = sorted(EXAMPLES.glob("*.yaml"))
-    assert len(paths) >= 6   # the rulebook's five examples and a whole round
+    assert len(paths) >= 8   # the rulebook's five, a whole round, two of the end
     for path in paths:
         loaded = scenario.load(path)
         assert loaded.intro and loaded.summary, path.name
@@ -178,6 +229,14 @@ def test_a_hand_written_position_loads_and_plays(tmp_path):
      "setup: unknown key(s) rounds"),
     (lambda t: t.replace("dealer: Mandy", "dealer: Mandy\n  round: 9"),
      "setup.round: a 4-player game has rounds 1 to 4, not 9"),
+    (lambda t: t.replace("dealer: Mandy", "dealer: Mandy\n  dealt: 9"),
+     "setup.dealt: the cards dealt to each player this round, 1 to 8, not 9"),
+    (lambda t: t.replace("dealer: Mandy", "dealer: Mandy\n  dealt: 2"),
+     "setup.dealt: the first round is always dealt in full, 8 cards each (BH-1.4)"),
+    (lambda t: t.replace("dealer: Mandy", "dealer: Mandy\n  round: 2\n  dealt: 2"),
+     "setup.dealt: a short deal of 2 each shares out all the cards it can, so fewer cards "
+     "than players stay set aside (BH-R8), at most 3 here; the setup leaves 98 cards "
+     "unplaced"),
     (lambda t: t.replace("dealer: Mandy", "dealer: Mandy\n  trick: [green 2, yellow 6 trump]")
      .replace("[green 2, blue 1]", "[blue 1]").replace("[green 7, blue 2]", "[green 7]"),
      "setup.trick[2] (James: yellow 6 trump): cannot have been played: [BH-3.2] James must "

@@ -45,9 +45,11 @@ def coverage(game_id: str) -> Coverage:
     game = get_game(game_id)
     for stem in example_order(game_id):
         scenario = scenarios.load(scenario_dir(game_id) / f"{stem}.yaml")
-        # Step 0, the setup, shows the clauses of what the game does as it begins.
-        for event in game.opening_events(scenario.new_match().states[0]):
-            shown.setdefault(event.rule, []).append((stem, 0))
+        # Step 0, the setup, shows the clauses of what the game does as it begins (each
+        # once, though several of its events may cite the same clause).
+        opening = game.opening_events(scenario.new_match().states[0])
+        for rule in dict.fromkeys(event.rule for event in opening):
+            shown.setdefault(rule, []).append((stem, 0))
         for step in scenario.steps:
             for rule in step.rules:
                 shown.setdefault(rule, []).append((stem, step.number))

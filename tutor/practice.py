@@ -201,7 +201,10 @@ class Practice:
         if self.position:
             happened = self.book.steps[self.position - 1].events_for(step.seat)
         else:
-            happened = tuple(e.for_viewer(step.seat) for e in self.book.opening_events)
+            # Only the setup's last event: who starts and why, or what the game did by
+            # itself as it began. The whole setup is the stepper's to show, and on a
+            # prompt it would push the composer off the screen.
+            happened = tuple(e.for_viewer(step.seat) for e in self.book.opening_events[-1:])
         head = f"Your turn as {name} (step {step.number} of {self.book.size})"
         said = " ".join(f"{event.text}." for event in happened)
         forced = self.game.forced(step.before, step.seat)
