@@ -58,3 +58,12 @@ def test_a_seat_reads_the_setup_as_that_seat_may():
     app.perspective.value = 1
     seat_events = [e.for_viewer(1) for e in app.book.opening_events]
     assert app.setup_tour.events == tuple(seat_events)
+
+
+def test_a_long_setup_shows_the_newest_part_and_the_two_before_it():
+    tour = SetupTour()
+    tour.show([Event(f"X-{n}", f"part number {n}.") for n in range(1, 8)])
+    tour.go(5)
+    text = tour.items.value
+    assert "<ol start='4'>" in text
+    assert [f"part number {n}." in text for n in range(1, 8)] == [False] * 3 + [True] * 3 + [False]

@@ -58,6 +58,11 @@ STYLE = """
   .rt-player.rt-expanded .rt-hand .rt-card+.rt-card{margin-left:1px!important}
 }
 .rt-hand .rt-card:hover,.rt-hand .rt-card[data-moved]{z-index:4}
+/* A junk pile grows all game (15 cards and more): overlapped, it keeps its seat to one row
+   and still shows every card's number and colour symbol. */
+.rt-junk{white-space:nowrap}
+.rt-junk .rt-card+.rt-card{margin-left:-26px}
+.rt-junk .rt-card:hover,.rt-junk .rt-card[data-moved]{z-index:4}
 .rt-house-bid{outline:2px solid #e65100;border-radius:6px;padding:1px}
 .rt-sneaky-bid{outline:2px dashed #4527a0;border-radius:6px;padding:1px}
 .rt-card.rt-offer{background:#fff8e1;border-color:#b8860b}

@@ -71,13 +71,16 @@ class SetupTour(w.VBox):
 
     def _draw(self) -> None:
         rows = []
-        for number, event in enumerate(self.events[:self.index + 1]):
+        # The newest part and the two before it: a long setup must not push the
+        # composer and the tabs off the screen.
+        first = max(0, self.index - 2)
+        for number, event in enumerate(self.events[first:self.index + 1], first):
             css = " class='rt-setup-now'" if number == self.index else ""
             text = explain_terms(html.escape(event.text), self.glossary) \
                 if self.glossary else html.escape(event.text)
             rows.append(f"<li{css}>{text} <small>[{html.escape(event.rule)}]</small></li>")
         self.items.value = ("<b>How the game is set up</b>"
-                            f"<ol>{''.join(rows)}</ol>") if rows else ""
+                            f"<ol start='{first + 1}'>{''.join(rows)}</ol>") if rows else ""
         last = len(self.events) - 1
         self.counter.value = f"Setup: {self.index + 1} of {len(self.events)}" if rows else ""
         self.back_button.disabled = self.index <= 0
