@@ -18,7 +18,9 @@ sets, and a set's index gives its orientation, CYA-3.5); ``challenger``, ``defen
 and ``answering`` (who answers next) during a battle, all None otherwise;
 ``last_winner`` and ``last_loser`` of the latest battle; ``totals``, ``round_wins``,
 ``round_scores`` and ``round_winners`` (of the latest finished round, empty before
-one is); ``over``; ``previous`` (whose turn ended last in this round, or None).
+one is); ``over``; ``previous`` (whose turn ended last in this round, or None);
+``dealer_by_lot`` (whether the tutor drew this round's dealer by lot, CYA-R15, which
+the setup told at step 0 says).
 
 The options are ``deck`` (``current`` or ``original``, CYA-R4) and ``mode`` (``quick``,
 ``two_wins``, ``three_rounds`` or ``classic``, CYA-8.1 and CYA-R16).
@@ -129,7 +131,8 @@ class CoverYourAssets(Game):
         data = {"round": 1, "dealer": 0, "turn": 0, "challenger": None, "defender": None,
                 "answering": None, "last_winner": None, "last_loser": None,
                 "totals": [0] * n, "round_wins": [0] * n, "round_scores": [],
-                "round_winners": [], "over": False, "previous": None}
+                "round_winners": [], "over": False, "previous": None,
+                "dealer_by_lot": False}
         for seat in range(n):
             zones[f"hand:{seat}"] = []
             zones[f"stack:{seat}"] = []
@@ -142,6 +145,7 @@ class CoverYourAssets(Game):
             dealer = (first - 1) % n
         else:
             dealer = rng.below(n)   # drawn by lot (CYA-R15)
+            data["dealer_by_lot"] = True
         if first is None:
             first = (dealer + 1) % n   # CYA-1.5
 
@@ -216,6 +220,119 @@ class CoverYourAssets(Game):
         if not zones[f"hand:{turn}"]:
             raise SetupError(f"setup.first: {names[turn]} has no cards and would be "
                              f"skipped (CYA-R5); name a player who holds cards")
+
+    # -- the setup, told at step 0 ----------------------------------------------------
+
+    def opening_events(self, state: State) -> list[Event]:
+        """The setup as a learner steps through it: the cards and the length of the
+        game, each hand (its cards for its holder and the teacher only), the piles and
+        any stacks already on the table, then who takes the first turn and why.
+
+        ``state`` is what :meth:`new_state` returned: a fresh deal, or the position a
+        scenario's setup describes (a later round, or a round under way)."""
+        fresh = self._freshly_dealt(state)
+        events = [self._cards_told(state), self._length_told(state)]
+        events += [self._hand_told(state, seat, fresh) for seat in range(state.num_players)]
+        events += self._piles_told(state, fresh)
+        events += [self._stack_told(state, seat) for seat in range(state.num_players)
+                   if state.data[f"sets:{seat}"]]
+        events.append(self._first_turn_told(state, fresh))
+        return events
+
+    def _freshly_dealt(self, state: State) -> bool:
+        """Whether the position is a round just dealt (CYA-1.3, CYA-1.4): five cards a
+        hand, one card turned up, no sets yet."""
+        zones = state.zones
+        return len(zones["discard"]) == 1 and all(
+            len(zones[f"hand:{seat}"]) == HAND_SIZE and not state.data[f"sets:{seat}"]
+            for seat in range(state.num_players))
+
+    def _cards_told(self, state: State) -> Event:
+        edition = self.edition(state.options)
+        kind = Counter(edition.kind[c] for c in edition.in_play())
+        box = len(state.zones["box"])
+        boxed = f"; its {box} advanced cards stay in the box" if box else ""
+        # The wilds are not named: a word like "Gold" would read as a card in play.
+        return Event("CYA-1.1", f"The {state.num_players} players play the classic rules "
+                     f"with the {edition.title}'s {len(edition.in_play())} cards: "
+                     f"{kind[ASSET]} assets to collect and {kind[WILD]} wilds, which match "
+                     f"any asset{boxed}")
+
+    def _length_told(self, state: State) -> Event:
+        data, names, mode = state.data, state.players, state.options["mode"]
+        text = {"quick": "The players agreed on a quick game: one round, and the highest "
+                         "score wins",
+                "two_wins": "The players agreed to play until someone has won two rounds",
+                "three_rounds": "The players agreed on three rounds: the highest total "
+                                "wins",
+                "classic": f"The players agreed on the classic game: rounds go on until "
+                           f"someone's total reaches {money(MILLION)}"}[mode]
+        number = data["round"]
+        if number > 1 and mode == "two_wins":
+            text += (f"; this is round {number}, and the rounds won so far are " +
+                     ", ".join(f"{names[s]} {data['round_wins'][s]}"
+                               for s in range(state.num_players)))
+        elif number > 1:
+            text += (f"; this is round {number}, and the totals so far are " +
+                     ", ".join(f"{names[s]} {money(data['totals'][s])}"
+                               for s in range(state.num_players)))
+        return Event(MODE_RULE[mode], text)
+
+    def _hand_told(self, state: State, seat: int, fresh: bool) -> Event:
+        """The hand's cards for its holder and the teacher; the others read how many."""
+        name, held = state.players[seat], len(state.zones[f"hand:{seat}"])
+        if not held:
+            return Event("CYA-1.3", f"{name} holds no cards")
+        got = f"{name} is dealt {plural(held, 'card')}" if fresh else \
+            f"{name} holds {plural(held, 'card')}"
+        others = tuple(s for s in range(state.num_players) if s != seat)
+        return Event("CYA-1.3", f"{got}: {self._hand_text(state, seat)}", others,
+                     f"{got}, face down: only {name} sees them")
+
+    def _piles_told(self, state: State, fresh: bool) -> list[Event]:
+        zones, edition = state.zones, self.edition(state.options)
+        draw, pile = len(zones["draw"]), zones["discard"]
+        if draw and fresh:
+            drawn = Event("CYA-1.3", f"The other {plural(draw, 'card')} lie face down in "
+                          f"the middle as the draw pile")
+        elif draw:
+            drawn = Event("CYA-1.3", f"The draw pile holds {plural(draw, 'card')}, face "
+                          f"down in the middle")
+        else:
+            drawn = Event("CYA-7.1", "The draw pile is empty: nobody draws any more, and "
+                          "the round goes on until every hand is played out")
+        if fresh:
+            dealer = state.players[state.data["dealer"]]
+            shown = Event("CYA-1.4", f"{dealer} turns the next card face up to start the "
+                          f"discard pile: {edition.label[pile[-1]]}")
+        elif pile:
+            shown = Event("CYA-1.4", f"The discard pile holds {plural(len(pile), 'card')}, "
+                          f"{edition.label[pile[-1]]} face up on top")
+        else:
+            shown = Event("CYA-1.4", "The discard pile is empty")
+        return [drawn, shown]
+
+    def _stack_told(self, state: State, seat: int) -> Event:
+        edition, name = self.edition(state.options), state.players[seat]
+        sets = [self.describe_set(edition, cards) for cards in self.sets(state, seat)]
+        top = "a single set is safe from challenges" if len(sets) == 1 else \
+            f"the top one, {sets[-1]}, may be challenged"
+        return Event("CYA-3.5", f"{name}'s stack already holds {plural(len(sets), 'set')} "
+                     f"worth {money(self.stack_value(state, seat))}, from the bottom: "
+                     f"{', '.join(sets)}; {top}")
+
+    def _first_turn_told(self, state: State, fresh: bool) -> Event:
+        data, names, n = state.data, state.players, state.num_players
+        first, dealer = names[data["turn"]], names[data["dealer"]]
+        if not fresh:
+            return Event("CYA-2.1", f"The example starts partway through round "
+                         f"{data['round']}: it is {first}'s turn to take one action")
+        if data["turn"] != (data["dealer"] + 1) % n:
+            return Event("CYA-1.5", f"{dealer} dealt, and the example has {first} take the "
+                         f"first turn; turns then pass to the left")
+        how = " (the tutor drew the dealer by lot)" if data["dealer_by_lot"] else ""
+        return Event("CYA-1.5", f"{dealer} dealt{how}, so {first}, on {dealer}'s left, "
+                     f"takes the first turn; turns then pass to the left")
 
     # -- whose turn ----------------------------------------------------------------
 
@@ -694,7 +811,7 @@ class CoverYourAssets(Game):
         zones["draw"] = cards
         state.rng = rng.state
         data.update(round=data["round"] + 1, dealer=dealer, turn=first, last_winner=None,
-                    last_loser=None, previous=None)
+                    last_loser=None, previous=None, dealer_by_lot=False)
         names = state.players
         return [Event("CYA-R20", f"Round {data['round']}: all {len(edition.in_play())} "
                       f"cards are shuffled and dealt again; {names[dealer]} deals, the "
