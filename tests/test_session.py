@@ -143,10 +143,12 @@ def test_the_book_up_to_a_step_saves_as_a_scenario(book):
 
 
 def test_walkthrough_tells_what_the_setup_did_before_step_1():
-    """Sneaky Snakes' first player draws as the game begins (SN-R3), Sneaky Bastard's
-    first house goes up for sale (SB-2.1): the walkthrough offers them for position 0."""
+    """Sneaky Snakes' first player draws as the game begins (SN-R3), after the setup is
+    told; Sneaky Bastard's first house goes up for sale (SB-2.1): the walkthrough offers
+    them for position 0."""
     snakes = Walkthrough.load(scenario_dir("sneaky_snakes") / "playing_and_pointing.yaml")
-    (event,) = snakes.opening_events
+    *setup, event = snakes.opening_events
+    assert setup[0].rule == "SN-1.1"
     assert event.rule == "SN-R3" and "draws a card" in event.text
     event = Walkthrough.load(FOUR).opening_events[-1]   # after the deal, the pile, who starts
     assert event.rule == "SB-2.1" and "Studentenkamer (150K) is for sale" in event.text

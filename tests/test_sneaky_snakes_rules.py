@@ -675,9 +675,10 @@ def test_every_clause_id_is_mentioned_in_this_file():
 # -- narration and refusals a learner reads right (issue 13) --------------------------------
 
 def test_sn_r3_the_first_draw_of_the_game_is_told():
-    """SN-R3: the starting player's automatic first draw is an event, before any move."""
+    """SN-R3: the starting player's automatic first draw is an event, before any move,
+    told last of the setup."""
     m = basic()
-    (event,) = G.opening_events(m.state)
+    *_, event = G.opening_events(m.state)
     assert event.rule == "SN-R3"
     assert event.text == ("The game begins: Ann starts and at once draws a card, held facing "
                           "away; 17 cards left in the draw pile")

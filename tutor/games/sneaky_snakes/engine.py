@@ -23,7 +23,9 @@ position) during ``answer``; ``resolver``, ``effect`` (the played card) and ``le
 (choices still to make) during ``resolve``; ``active`` (the seats in the game: everyone,
 or the tied players during a snake battle); ``tied`` and ``for_battle`` during ``tie``;
 ``battles`` (snake battles played); ``winners``; ``end`` (``snake_jones``, ``draw
-pile`` or None); ``previous`` (whose turn ended last, or None).
+pile`` or None); ``previous`` (whose turn ended last, or None); ``starter`` (who
+started the game) and ``starter_by_lot`` (whether the tutor drew them by lot, SN-R2,
+or the setup named them), which the setup told at step 0 reads.
 
 Options: ``hard`` (SN-1.3, SN-R15) and ``snake_battle`` (``ask``, ``always`` or
 ``never``, SN-R12).
@@ -160,7 +162,8 @@ class SneakySnakes(Game):
         data = {"turn": first, "phase": "action", "pointer": None, "pointed": None,
                 "pointed_at": None, "resolver": None, "effect": None, "left": 0,
                 "active": list(range(n)), "tied": [], "for_battle": [], "battles": 0,
-                "winners": [], "end": None, "previous": None}
+                "winners": [], "end": None, "previous": None, "starter": first,
+                "starter_by_lot": "first" not in setup}
         state = State(self.id, players, options, zones, data, rng.state, seen_by)
         holder = self.snake_jones_holder(state)
         if holder is not None:
@@ -350,13 +353,91 @@ class SneakySnakes(Game):
         return {"answer": ("SN-3.5",), "tie": ("SN-6.3", "SN-R12"),
                 "action": ("SN-3.2",)}.get(data["phase"], ()) + battle
 
+    # -- the setup, told at step 0 ----------------------------------------------------
+
     def opening_events(self, state: State) -> list[Event]:
-        """The starting player's draw, which happens by itself as the game begins (SN-R3)."""
-        if state.data["phase"] != "action":
-            return []
-        name = state.players[state.data["turn"]]
-        return [Event("SN-R3", f"The game begins: {name} starts and at once draws a card, "
-                      f"held facing away; {self._pile_left(state)}")]
+        """The setup as a learner steps through it: the cards this many players use,
+        what each player holds, the piles, who starts and why, and last the starting
+        player's draw, which happens by itself as the game begins (SN-R3).
+
+        ``state`` is what :meth:`new_state` returned: the starting player has drawn, so
+        the deal is the hands without the starter's last card."""
+        data, names = state.data, state.players
+        starter = data["starter"]
+        events = [self._deck_told(state)]
+        events += [self._hand_told(state, seat, starter) for seat in range(state.num_players)]
+        events += [self._piles_told(state), self._starter_told(state)]
+        name = names[starter]
+        if state.zones["draw"]:
+            events.append(Event("SN-R3", f"The game begins: {name} starts and at once draws "
+                                f"a card, held facing away; {self._pile_left(state)}"))
+        else:
+            events.append(Event("SN-R3", f"The game begins: {name} starts and at once draws "
+                                f"the only card of the draw pile, so the game ends before "
+                                f"{name} acts"))
+        return events
+
+    def _deck_told(self, state: State) -> Event:
+        n, box = state.num_players, len(state.zones["box"])
+        used = len(DECK.deck) - box
+        if not box:
+            return Event("SN-1.1", f"With {n} players the game uses all {used} cards of "
+                         f"{STAND_IN}")
+        return Event("SN-1.1", f"With {n} players the game uses {used} cards of "
+                     f"{STAND_IN}; the other {box}, marked for more players, stay in the box")
+
+    def _hand_told(self, state: State, seat: int, starter: int) -> Event:
+        """What ``seat`` held before the first draw, which way each card faces: the
+        teacher reads the cards, a seat that cannot see one of them reads the counts."""
+        name, zone = state.players[seat], f"hand:{seat}"
+        dealt = range(len(self.hand(state, seat)) - (1 if seat == starter else 0))
+        cards = [self.hand(state, seat)[i] for i in dealt]
+        facing = [DECK.label[c] for c in cards if c in state.seen_by]
+        away = [DECK.label[c] for c in cards if c not in state.seen_by]
+        hard = state.options["hard"]
+        as_dealt = len(facing) == 2 and len(away) == (2 if hard else 1)
+        rule = ("SN-1.3" if hard else "SN-1.2") if as_dealt else "SN-2.2"
+
+        def said(with_names: bool) -> str:
+            if not cards:
+                return f"{name} starts with no cards"
+            parts = []
+            for held, how, who in ((facing, f"facing {name}", f"only {name} sees"),
+                                   (away, "facing away", f"everyone but {name} sees")):
+                if held:
+                    shown = f" ({joined(held)})" if with_names else ""
+                    parts.append((len(held), f"{how}{shown}, which {who}"))
+            start = f"{name} starts with {plural(len(cards), 'card')}"
+            if len(parts) == 1:   # every card faces one way
+                ((count, said_how),) = parts
+                every = {1: "", 2: "both "}.get(count, "all ")
+                return f"{start}, {every}{said_how}"
+            return f"{start}: " + ", and ".join(f"{count} {how}" for count, how in parts)
+
+        blind = tuple(s for s in range(state.num_players)
+                      if not all(self.can_see(state, zone, i, s) for i in dealt))
+        return Event(rule, said(True), blind, said(False) if blind else "")
+
+    def _piles_told(self, state: State) -> Event:
+        drawn = len(state.zones["draw"]) + 1   # the starter's draw has been made
+        pile = state.zones["discard"]
+        discard = (f"the discard pile beside it holds {plural(len(pile), 'card')}, "
+                   f"{DECK.label[pile[-1]]} face up on top") if pile else \
+            "the discard pile beside it is still empty"
+        return Event("SN-1.4", f"The draw pile holds {plural(drawn, 'card')}, face down; "
+                     f"{discard}")
+
+    def _starter_told(self, state: State) -> Event:
+        data, names, n = state.data, state.players, state.num_players
+        starter = data["starter"]
+        name = names[starter]
+        after = joined(names[(starter + k) % n] for k in range(1, n))
+        then = f"; after {name} {'comes' if n == 2 else 'come'} {after}, clockwise round " \
+            "the table"
+        if data["starter_by_lot"]:
+            return Event("SN-R2", f"The shortest player should start, but the tutor cannot "
+                         f"measure anyone, so it drew {name} by lot{then}")
+        return Event("SN-1.5", f"{name} is the shortest player, so {name} starts{then}")
 
     def _check_choice(self, state: State, seat: int, move) -> Rejection | None:
         data, name = state.data, state.players[seat]
