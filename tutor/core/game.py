@@ -206,9 +206,13 @@ class Game:
         return after, events
 
     def opening_events(self, state: State) -> list[Event]:
-        """What :meth:`new_state` did by itself before the first move (a first draw, a
-        house put up for sale), as events for the learner; ``state`` is the state
-        new_state returned."""
+        """The setup as a short sequence of events for the learner, in order: what the
+        game is played with, what each player gets, what lies where, who starts and why,
+        then what :meth:`new_state` did by itself before the first move (a first draw, a
+        house put up for sale). ``state`` is the state new_state returned (or a
+        scenario's set-up position). Each event names hidden cards only with
+        ``hidden_from`` set; the app tours them at step 0 and the rule-coverage map
+        counts their rules as shown by step 0."""
         return []
 
     def forced(self, state: State, seat: int) -> Rejection | None:
