@@ -9,6 +9,8 @@ representative few deals and splits, never every subset or order of a hand.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tutor.core.game import Event, Rejection
 from tutor.core.state import State
 from tutor.core.wording import joined, plural
@@ -32,8 +34,7 @@ def offered_cards(hand: list[str]) -> list[tuple[str, ...]]:
 def deal_moves(hand: list[str]) -> list[Deal]:
     """Representative deals (SQ-3.1, SQ-3.2): each set of offered_cards with each of its
     cards turned up."""
-    return [Deal(tuple(c for i, c in enumerate(cards) if i != cards.index(up)) + (up,), up)
-            for cards in offered_cards(hand) for up in dict.fromkeys(cards)]
+    return [move for cards in offered_cards(hand) for move in _deals_of(cards)]
 
 
 def split_moves(hand: list[str]) -> list[Split]:
@@ -41,15 +42,31 @@ def split_moves(hand: list[str]) -> list[Split]:
     every shape (three and none ... none and three), with a card turned up on either
     side. The set is rotated by its place in the hand, and so is the card turned up, so
     that the cards take turns on either side and face up."""
+    return [move for turn, cards in enumerate(offered_cards(hand))
+            for move in _splits_of(cards, turn)]
+
+
+# Moves are immutable values, so the moves of one set of card names are made once: at
+# most a few hundred sets of three names exist, far fewer than hands (random play asks
+# for these on every deal).
+
+@lru_cache(maxsize=None)
+def _deals_of(cards: tuple[str, ...]) -> tuple[Deal, ...]:
+    return tuple(Deal(tuple(c for i, c in enumerate(cards) if i != cards.index(up)) + (up,),
+                      up) for up in dict.fromkeys(cards))
+
+
+@lru_cache(maxsize=None)
+def _splits_of(cards: tuple[str, ...], turn: int) -> tuple[Split, ...]:
+    """The shapes of one set, rotated by ``turn``, its place in the hand."""
+    cards = cards[turn % len(cards):] + cards[:turn % len(cards)]
     moves = []
-    for turn, cards in enumerate(offered_cards(hand)):
-        cards = cards[turn % len(cards):] + cards[:turn % len(cards)]
-        for cut in range(len(cards) + 1):
-            mine, theirs = cards[:cut], cards[cut:]
-            for side, laid in (("mine", mine), ("theirs", theirs)):
-                if laid:
-                    moves.append(Split(mine, theirs, laid[(turn + cut) % len(laid)], side))
-    return moves
+    for cut in range(len(cards) + 1):
+        mine, theirs = cards[:cut], cards[cut:]
+        for side, laid in (("mine", mine), ("theirs", theirs)):
+            if laid:
+                moves.append(Split(mine, theirs, laid[(turn + cut) % len(laid)], side))
+    return tuple(moves)
 
 
 def check_deal(state: State, seat: int, move: Deal) -> Rejection | None:

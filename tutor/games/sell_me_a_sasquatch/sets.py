@@ -13,10 +13,10 @@ from tutor.core.game import Event
 from tutor.core.state import State
 from tutor.core.wording import plural
 from tutor.games.sell_me_a_sasquatch.deck import (CREATURE, KIND_OF, LABEL, NASTY, SET_SIZE,
-                                                   name_order)
+                                                   THINGAMABOB, name_order)
 from tutor.games.sell_me_a_sasquatch.moves import Steal
 from tutor.games.sell_me_a_sasquatch.nasties import nasty, skip_empty_steals, take
-from tutor.games.sell_me_a_sasquatch.table import TOKENS, find, steal_decider
+from tutor.games.sell_me_a_sasquatch.table import COLL, TOKENS, find, steal_decider
 from tutor.games.sell_me_a_sasquatch.turns import end_turn
 
 
@@ -26,8 +26,10 @@ def trade_in(state: State) -> list[Event]:
     data, names, n = state.data, state.players, state.num_players
     order = [(data["turn"] + k) % n for k in range(n)]   # SQ-R9
     events = []
+    # Trading in Nasties takes no creature, so one count per collection serves both.
+    found = {seat: complete_sets(state, seat) for seat in order}
     for seat in order:
-        for label, sets in complete_sets(state, seat, NASTY):
+        for label, sets in found[seat][NASTY]:
             discard_sets(state, seat, label, sets)
             decider = steal_decider(state, seat)
             for _ in range(sets):
@@ -37,7 +39,7 @@ def trade_in(state: State) -> list[Event]:
         data["phase"] = "steal"
         return events
     for seat in order:
-        for label, sets in complete_sets(state, seat, CREATURE):
+        for label, sets in found[seat][CREATURE]:
             discard_sets(state, seat, label, sets)
             data["tokens"][seat] += sets
             supply = TOKENS - sum(data["tokens"])
@@ -58,16 +60,25 @@ def steal(state: State, seat: int, move: Steal) -> list[Event]:
     return events + trade_in(state)
 
 
-def complete_sets(state: State, seat: int, kind: str) -> list[tuple[str, int]]:
-    """(card name, complete sets) of this kind in seat's collection, in name order."""
-    counts: dict[str, int] = {}   # not a Counter: this runs for every seat each turn
-    for cid in state.zones[f"coll:{seat}"]:
-        label = LABEL[cid]
-        if KIND_OF[label] == kind:
+# Card id -> name for the cards that make sets (not the Thingamabobs).
+_SET_CARD = {cid: label for cid, label in LABEL.items() if KIND_OF[label] != THINGAMABOB}
+
+
+def complete_sets(state: State, seat: int) -> dict[str, list[tuple[str, int]]]:
+    """Kind (creature, Nasty) -> (card name, complete sets) in seat's collection, in name
+    order."""
+    counts: dict[str, int] = {}   # not a Counter: its set-up costs more than the count
+    for cid in state.zones[COLL[seat]]:
+        label = _SET_CARD.get(cid)
+        if label is not None:
             counts[label] = counts.get(label, 0) + 1
-    found = [(label, count // SET_SIZE[label]) for label, count in counts.items()
-             if count >= SET_SIZE[label]]
-    return sorted(found, key=lambda item: name_order(item[0]))
+    found: dict[str, list[tuple[str, int]]] = {CREATURE: [], NASTY: []}
+    for label, count in counts.items():
+        if count >= SET_SIZE[label]:
+            found[KIND_OF[label]].append((label, count // SET_SIZE[label]))
+    for sets in found.values():
+        sets.sort(key=lambda item: name_order(item[0]))
+    return found
 
 
 def discard_sets(state: State, seat: int, label: str, sets: int) -> None:

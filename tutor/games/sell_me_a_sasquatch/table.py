@@ -27,6 +27,11 @@ from tutor.games.sell_me_a_sasquatch.deck import LABEL, article, name_order
 HAND_SIZE = 5
 DEAL_SIZE = 3
 TOKENS = 28
+# Zone names by seat, for the questions asked several times a move (who could play a
+# Thingamabob, which deal cards are face down): no string is formatted for them.
+HAND = tuple(f"hand:{seat}" for seat in range(6))
+DEAL = tuple(f"deal:{seat}" for seat in range(6))
+COLL = tuple(f"coll:{seat}" for seat in range(6))
 
 
 def names_or_nobody(names) -> str:
@@ -61,7 +66,7 @@ def is_face_up(state: State, cid: str) -> bool:
 def face_down(state: State, seat: int) -> list[int]:
     """Positions (from 1) of the face-down cards of seat's deal."""
     seen_by, n = state.seen_by, state.num_players
-    return [i for i, c in enumerate(state.zones[f"deal:{seat}"], 1)
+    return [i for i, c in enumerate(state.zones[DEAL[seat]], 1)
             if len(seen_by.get(c, ())) != n]
 
 

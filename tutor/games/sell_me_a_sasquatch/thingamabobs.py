@@ -20,7 +20,7 @@ from tutor.core.wording import joined, plural
 from tutor.games.sell_me_a_sasquatch.deck import KIND_OF, LABEL, THINGAMABOB, article, name_order
 from tutor.games.sell_me_a_sasquatch.moves import (DETRITAL, EXPANDER, OPTIMETER, PLATONIC,
                                                    SUPER_DETRITAL, Thingamabob)
-from tutor.games.sell_me_a_sasquatch.table import (check_spot, deal_seats, face_down, find,
+from tutor.games.sell_me_a_sasquatch.table import (COLL, DEAL, HAND, check_spot, deal_seats, face_down, find,
                                                    labels, lay, names_or_nobody,
                                                    not_in_hand, ordinal, seat_named,
                                                    seen_in_deal, turn_up)
@@ -31,6 +31,7 @@ THINGAMABOB_RULE = {PLATONIC: "SQ-5.4", DETRITAL: "SQ-5.5", SUPER_DETRITAL: "SQ-
 # The Thingamabob cards' names by card id: asked on every move whether anyone could play
 # one (SQ-R6), so the other cards of a collection are skipped without a lookup.
 GADGET_LABEL = {cid: label for cid, label in LABEL.items() if KIND_OF[label] == THINGAMABOB}
+GADGET_IDS = frozenset(GADGET_LABEL)
 
 
 def pending(state: State) -> list[int]:
@@ -42,15 +43,19 @@ def pending(state: State) -> list[int]:
 
 def could_play(state: State, seat: int) -> bool:
     """Whether seat holds a Thingamabob that can be played now (playable, sooner)."""
-    return any(cannot_play(state, seat, GADGET_LABEL[c]) is None
-               for c in state.zones[f"coll:{seat}"] if c in GADGET_LABEL)
+    cards = state.zones[COLL[seat]]
+    if GADGET_IDS.isdisjoint(cards):
+        return False
+    return any(cannot_play(state, seat, name) is None
+               for name in {GADGET_LABEL[c] for c in cards if c in GADGET_IDS})
 
 
 def playable(state: State, seat: int) -> list[str]:
     """The Thingamabobs in seat's collection whose effect can be carried out now."""
-    held = {GADGET_LABEL[c] for c in state.zones[f"coll:{seat}"] if c in GADGET_LABEL}
-    if not held:
+    cards = state.zones[COLL[seat]]
+    if GADGET_IDS.isdisjoint(cards):
         return []
+    held = {GADGET_LABEL[c] for c in cards if c in GADGET_IDS}
     return [t for t in sorted(held, key=name_order) if cannot_play(state, seat, t) is None]
 
 
@@ -62,10 +67,10 @@ def cannot_play(state: State, seat: int, name: str) -> str | None:
         if not any(data["tokens"][s] > mine for s in range(state.num_players)):
             return f"nobody has more point tokens than {state.players[seat]} ({mine})"
     elif name in (DETRITAL, SUPER_DETRITAL):
-        if not any(state.zones[f"deal:{s}"] for s in seats):
+        if not any(state.zones[DEAL[s]] for s in seats):
             return "every deal is empty"
     elif name == EXPANDER:
-        if not state.zones[f"hand:{seat}"] or not seats:
+        if not state.zones[HAND[seat]] or not seats:
             return f"{state.players[seat]} has no card in hand to add"
     elif name == OPTIMETER:
         if not any(face_down(state, s) for s in seats):
