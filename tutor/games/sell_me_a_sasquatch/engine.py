@@ -20,7 +20,8 @@ turn_order.py); ``offered`` (the seats with a deal this turn); ``built`` (seats 
 deal is ready); ``done`` (seats done with Thingamabobs, SQ-R6); ``no_flip`` (the buyer
 went on without the extra card this turn, SQ-R18); ``tokens`` (point tokens per seat);
 ``steals`` (open Nasty losses, see nasties.py); ``turns`` (turns finished);
-``winners`` (at the end). Zones: see table.py.
+``winners`` (at the end); ``first_by_lot`` (the first buyer was drawn by lot, not named
+by the setup: step 0 says why that player begins). Zones: see table.py.
 
 No option exists; the number of players chooses the rules (SQ-1.1, SQ-9).
 """
@@ -74,6 +75,11 @@ class SellMeASasquatch(Game):
         self.check_player_count(players)
         self.check_option_names(options)
         return setting_up.set_up(self.id, players, seed, setup)
+
+    def opening_events(self, state: State) -> list[Event]:
+        """The setup told for step 0: the cards, each hand, the table, who begins and
+        why, and the first turn (setup.opening_events)."""
+        return setting_up.opening_events(state)
 
     # -- the state, as the bot, the quiz and the views read it -----------------------
 

@@ -1,4 +1,5 @@
-"""Setting up a game of Sell Me a Sasquatch: the shuffle and deal, or a stated position.
+"""Setting up a game of Sell Me a Sasquatch: the shuffle and deal, or a stated position,
+and the setup told as events for step 0 of an example.
 
 Implements the components and the deal (SQ-1.2 to SQ-1.4: five cards each, the draw
 pile, an empty discard pile and collections, the token supply), the first buyer
@@ -12,14 +13,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tutor.core.game import SetupError
+from tutor.core.game import Event, SetupError
 from tutor.core.position import Position
 from tutor.core.rng import Rng
 from tutor.core.state import State
-from tutor.games.sell_me_a_sasquatch.deck import (DECK, KIND_OF, LABEL, SET_SIZE,
-                                                   THINGAMABOB, read_name)
-from tutor.games.sell_me_a_sasquatch.table import HAND_SIZE
-from tutor.games.sell_me_a_sasquatch.turns import start_turn
+from tutor.core.wording import joined, plural
+from tutor.games.sell_me_a_sasquatch.deck import (CREATURE, DECK, KIND_OF, LABEL, NASTY,
+                                                   SET_SIZE, THINGAMABOB, article,
+                                                   name_order, read_name)
+from tutor.games.sell_me_a_sasquatch.table import HAND_SIZE, TOKENS, coll_text
+from tutor.games.sell_me_a_sasquatch.turns import start_turn, turn_begins
 
 SETUP_KEYS = {"buyer", "first", "hands", "collections", "tokens", "discard", "draw",
               "draw_size"}
@@ -111,7 +114,7 @@ def set_up(game_id: str, players: tuple[str, ...], seed: int, setup: dict | None
     zones["discard"] = below + discard_top[::-1]
     data = {"turn": buyer, "chooser": buyer, "phase": "deals", "offered": [],
             "built": [], "done": [], "tokens": tokens, "steals": [], "turns": 0,
-            "winners": []}
+            "winners": [], "first_by_lot": key not in setup}
     state = State(game_id, players, {}, zones, data, rng.state)
     if zones["draw"]:
         for seat, name in enumerate(players):
@@ -126,3 +129,83 @@ def set_up(game_id: str, players: tuple[str, ...], seed: int, setup: dict | None
         raise SetupError("setup.hands: nobody can offer a deal, so the game is already "
                          "over (SQ-R10)" + (f": {events[-1].text}" if events else ""))
     return state
+
+
+# -- the setup told as events (step 0 of every example) ---------------------------
+
+
+def opening_events(state: State) -> list[Event]:
+    """The setup as a learner steps through it: the cards, each hand (its cards for its
+    holder and the teacher only), the collections, tokens and piles on the table, who
+    begins and why, then the first turn as it begins.
+
+    ``state`` is what set_up returned: a fresh deal, or the position a scenario's setup
+    describes."""
+    n = state.num_players
+    events = [_cards_told(state)]
+    events += [_hand_told(state, seat) for seat in range(n)]
+    if any(state.zones[f"coll:{seat}"] for seat in range(n)):
+        events.append(_collections_told(state))
+    events += [_tokens_told(state), _piles_told(state), _first_told(state),
+               turn_begins(state)]
+    return events
+
+
+def _cards_told(state: State) -> Event:
+    kinds = Counter(card.kind for card in DECK)
+    return Event("SQ-1.2", f"The {state.num_players} players play with all {len(DECK)} "
+                 f"cards: {kinds[CREATURE]} creatures to collect in sets, {kinds[NASTY]} "
+                 f"Nasties nobody wants, and {kinds[THINGAMABOB]} Thingamabobs with "
+                 f"special powers")
+
+
+def _hand_told(state: State, seat: int) -> Event:
+    """The teacher and the holder read the cards; everyone else reads how many."""
+    name, hand = state.players[seat], state.zones[f"hand:{seat}"]
+    if not hand:
+        return Event("SQ-1.3", f"{name} holds no cards")
+    count = plural(len(hand), "card")
+    cards = joined(sorted((LABEL[c] for c in hand), key=name_order))
+    others = tuple(s for s in range(state.num_players) if s != seat)
+    return Event("SQ-1.3", f"{name} gets {count}: {cards}; only {name} looks at them",
+                 others, f"{name} gets {count}, face down: only {name} looks at them")
+
+
+def _collections_told(state: State) -> Event:
+    """A position from an example may start with cards in the collections (face up)."""
+    held = [f"{state.players[seat]}'s collection: {coll_text(state, seat)}"
+            for seat in range(state.num_players)]
+    return Event("SQ-1.3", f"The game starts part way through, with cards face up in "
+                 f"the collections. {'; '.join(held)}")
+
+
+def _tokens_told(state: State) -> Event:
+    tokens, names = state.data["tokens"], state.players
+    supply = max(0, TOKENS - sum(tokens))
+    if not any(tokens):
+        return Event("SQ-1.4", f"The {TOKENS} point tokens lie in the middle of the table "
+                     f"as the supply; nobody has one yet")
+    held = joined(f"{names[s]} {tokens[s]}" for s in range(state.num_players))
+    return Event("SQ-1.4", f"The point tokens already won: {held}; "
+                 f"{plural(supply, 'token')} of the {TOKENS} are left in the supply")
+
+
+def _piles_told(state: State) -> Event:
+    draw, pile = len(state.zones["draw"]), state.zones["discard"]
+    discard = (f"the discard pile beside it holds {plural(len(pile), 'card')}, with "
+               f"{article(LABEL[pile[-1]])} face up on top") if pile else \
+        "the discard pile beside it is empty"
+    return Event("SQ-1.3", f"The draw pile holds {plural(draw, 'card')}, face down; "
+                 f"{discard}")
+
+
+def _first_told(state: State) -> Event:
+    """Who begins and why: drawn by lot (SQ-R12) or named by the example."""
+    name = state.players[state.data["turn"]]
+    why = "was drawn by lot" if state.data.get("first_by_lot") else \
+        "is named by the example"
+    if state.num_players == 2:
+        return Event("SQ-9.1", f"Two players play without the Buyer Squatch and take "
+                     f"turns one after the other; {name} {why} to go first")
+    return Event("SQ-1.5", f"{name} {why} to begin and takes the Buyer Squatch: whoever "
+                 f"holds it is the buyer, so the first turn is {name}'s")

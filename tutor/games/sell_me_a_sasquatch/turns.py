@@ -40,7 +40,13 @@ def draw_up(state: State, seat: int) -> list[Event]:
     """Draw back to five, told in order: a reshuffle in the middle of the draw comes
     between the cards drawn before it and those drawn after."""
     hand, events, drawn = state.zones[f"hand:{seat}"], [], 0
-    name = state.players[seat]
+    name, pile, need = state.players[seat], state.zones["draw"], HAND_SIZE - len(hand)
+    if need <= 0:
+        return []
+    if need <= len(pile):   # the usual case, as the loop below would tell it
+        hand.extend(pile[:-need - 1:-1])
+        del pile[-need:]
+        return [Event("SQ-8.1", f"{name} draws {plural(need, 'card')} and holds {len(hand)}")]
 
     def told(more: bool) -> None:
         if drawn:
@@ -83,19 +89,28 @@ def start_turn(state: State) -> list[Event]:
     if n == 2:
         data.update(chooser=1 - buyer, offered=[0, 1], phase="split")
         if state.zones[f"hand:{buyer}"]:
-            return [Event("SQ-9.1", f"{names[buyer]}'s turn: {names[buyer]} lays out "
-                          f"the deal and {names[1 - buyer]} decides")]
+            return [turn_begins(state)]
     else:
         offered = [(buyer + k) % n for k in range(1, n)]
         offered = sorted(s for s in offered if state.zones[f"hand:{s}"])
         data.update(chooser=buyer, offered=offered, phase="deals")
         if offered:
-            return [Event("SQ-8.3", f"{names[buyer]} is the buyer; "
-                          f"{names_or_nobody(names[s] for s in offered)} build their deals")]
+            return [turn_begins(state)]
     data.update(phase="over", offered=[])
     tokens = data["tokens"]
     data["winners"] = [s for s in range(n) if tokens[s] == max(tokens)]
     return [Event("SQ-R10", "Nobody can offer a deal: " + outcome(state).explanation)]
+
+
+def turn_begins(state: State) -> Event:
+    """What a turn that has begun is waiting for: who lays out or builds the deals."""
+    data, names = state.data, state.players
+    buyer = data["turn"]
+    if state.num_players == 2:
+        return Event("SQ-9.1", f"{names[buyer]}'s turn: {names[buyer]} lays out the deal "
+                     f"and {names[1 - buyer]} decides")
+    return Event("SQ-8.3", f"{names[buyer]} is the buyer; "
+                 f"{names_or_nobody(names[s] for s in data['offered'])} build their deals")
 
 
 def outcome(state: State) -> Outcome | None:
