@@ -24,6 +24,10 @@ class Visibility(str, Enum):
     ALL_BUT_OWNER = "all_but_owner"  # held facing away from its holder
 
 
+# The JSON scalar types a data value may have (State.clone copies the other values).
+_SCALARS = frozenset({str, int, bool, float, type(None)})
+
+
 def zone_owner(zone: str) -> int | None:
     """The seat a zone belongs to, or None for a shared zone."""
     _, sep, seat = zone.partition(":")
@@ -60,12 +64,15 @@ class State:
 
     def clone(self) -> "State":
         # Everything mutable is one level deep, so shallow copies are full copies here
-        # and much cheaper than deepcopy (random play clones once per move).
+        # and much cheaper than deepcopy (random play clones once per move). Most data
+        # values are scalars: asking their exact type first skips the isinstance test.
+        data = self.data.copy()
+        for key, value in data.items():
+            if type(value) not in _SCALARS and isinstance(value, (list, dict)):
+                data[key] = value.copy()
         return State(self.game, self.players, self.options,
-                     {name: cards[:] for name, cards in self.zones.items()},
-                     {k: v.copy() if isinstance(v, (list, dict)) else v
-                      for k, v in self.data.items()}, self.rng,
-                     {cid: seats[:] for cid, seats in self.seen_by.items()})
+                     {name: cards[:] for name, cards in self.zones.items()}, data,
+                     self.rng, {cid: seats[:] for cid, seats in self.seen_by.items()})
 
     def zone(self, name: str, seat: int | None = None) -> list[str]:
         return self.zones[name if seat is None else f"{name}:{seat}"]
