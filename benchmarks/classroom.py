@@ -5,9 +5,10 @@
                                    [--no-preheat]
 
 The server is ./scripts/serve.sh's: Voila with config/voila.py (preheated kernels, the
-culler) on a free localhost port; ``--class-pool`` serves it as ``serve.sh --class N``
-does (a preheated pool sized to the class, see config/voila.py) and waits until the
-pool is full, as a teacher starts the server before the lesson. ``--cull-seconds``
+culler) on a free localhost port; ``--class-pool`` serves it as ``serve.sh --class N
+--class-games sneaky_bastard`` does (N kernels preheated for the gallery and for the
+game the class opens, see config/voila.py) and waits until the pool is full, as a
+teacher starts the server before the lesson. ``--cull-seconds``
 shortens the cull time (300 s) so that the run ends sooner, but not much: a page whose
 scripts take long to open its websocket (as on a starved machine) loses its kernel to
 the culler before it connects.
@@ -271,20 +272,20 @@ def wait_for(condition, seconds: float) -> None:
         time.sleep(1)
 
 
-async def run_protocol_class(args, server: VoilaServer
+async def run_protocol_class(args, server: VoilaServer, count
                              ) -> tuple[list[ProtocolStudent], dict[str, int]]:
     students = [ProtocolStudent(n) for n in range(args.students)]
     kernels = {}
     events = [asyncio.Event() for _ in students]
     tasks = [asyncio.create_task(s.attend(server, e)) for s, e in zip(students, events)]
     await asyncio.gather(*(e.wait() for e in events))
-    kernels["when all have loaded"] = len(server.kernels())
+    kernels["when all have loaded"] = count()
     await asyncio.gather(*tasks)
     await asyncio.gather(*(s.go() for s in students))
     return students, kernels
 
 
-async def run_browser_class(args, server: VoilaServer
+async def run_browser_class(args, server: VoilaServer, count
                             ) -> tuple[list[Student], dict[str, int]]:
     students = [Student(n) for n in range(args.students)]
     kernels = {}
@@ -297,7 +298,7 @@ async def run_browser_class(args, server: VoilaServer
         tasks = [asyncio.create_task(s.attend(c, server, e))
                  for s, c, e in zip(students, contexts, events)]
         await asyncio.gather(*(e.wait() for e in events))
-        kernels["when all have loaded"] = len(server.kernels())
+        kernels["when all have loaded"] = count()
         await asyncio.gather(*tasks)
         for student, context in zip(students, contexts):
             if student.number % 2 == 0 and student.page is not None:
@@ -312,11 +313,32 @@ async def run_browser_class(args, server: VoilaServer
 
 
 POOL_FILLED = re.compile(r"Kernel pool of (\S+) is filled with (\d+) kernel")
+POOL_USED = re.compile(r"Using pre-heated kernel: (\S+) for")
+
+
+def students_kernels(server: VoilaServer, log: Path, preheated: bool) -> int:
+    """How many of the server's kernels are students' (a page took them), not waiting."""
+    alive = server.kernels()
+    if not preheated:
+        return len(alive)
+    return len(set(alive) & set(POOL_USED.findall(log.read_text())))
 
 
 def pool_sizes(log: Path) -> dict[str, int]:
     """Each notebook's preheated pool, as the server's log last said it was filled."""
     return {name: int(size) for name, size in POOL_FILLED.findall(log.read_text())}
+
+
+def idle_kernel_memory(server: VoilaServer) -> list[tuple[float, float]]:
+    """RSS and USS (MB) of each kernel the server runs: the waiting pool, before a class."""
+    found = []
+    for pid in server.kernels().values():
+        try:
+            memory = psutil.Process(pid).memory_full_info()
+        except psutil.Error:
+            continue
+        found.append((memory.rss / 1e6, memory.uss / 1e6))
+    return found
 
 
 def main() -> None:
@@ -336,10 +358,11 @@ def main() -> None:
                f"--MappingKernelManager.cull_interval={interval}"]
     if args.no_preheat:
         options.append("--VoilaConfiguration.preheat_kernel=False")
-    if args.class_pool:  # what serve.sh --class N sets; config/voila.py reads it
+    for name in ("TUTOR_CLASS_SIZE", "TUTOR_CLASS_GAMES"):
+        os.environ.pop(name, None)
+    if args.class_pool:  # serve.sh --class N --class-games GAME; config/voila.py reads them
         os.environ["TUTOR_CLASS_SIZE"] = str(args.students)
-    else:
-        os.environ.pop("TUTOR_CLASS_SIZE", None)
+        os.environ["TUTOR_CLASS_GAMES"] = APP.split(".ipynb")[0]
     log = Path(tempfile.mkdtemp(prefix="classroom-")) / "voila.log"
     load_at_start = psutil.getloadavg()
     with VoilaServer(ROOT / "notebooks", config=CLASS_CONFIG, options=options,
@@ -352,16 +375,20 @@ def main() -> None:
             pool = sum(pool_sizes(log).values())
         wait_until_quiet(server.process.pid, 600)  # and has run its notebooks to the link
         fill_seconds = time.time() - filling
+        pooled = idle_kernel_memory(server)
         sampler = Sampler(server.process.pid)
         sampler.start()
         started = time.time()
         run_class = run_protocol_class if args.clients == "protocol" else run_browser_class
-        students, kernels = asyncio.run(run_class(args, server))
+        def count():
+            return students_kernels(server, log, not args.no_preheat)
+        students, kernels = asyncio.run(run_class(args, server, count))
         class_seconds = time.time() - started
-        wait_for(lambda: len(server.kernels()) <= pool + args.students // 2, 30)
-        kernels["after all tabs close"] = len(server.kernels())
-        wait_for(lambda: len(server.kernels()) <= pool, args.cull_seconds + 3 * interval)
-        kernels[f"after the cull time ({args.cull_seconds} s)"] = len(server.kernels())
+        wait_for(lambda: count() <= args.students // 2, 30)
+        kernels["after all tabs close"] = count()
+        wait_for(lambda: count() == 0, args.cull_seconds + 3 * interval)
+        kernels[f"after the cull time ({args.cull_seconds} s)"] = count()
+        kernels["waiting in the pool then"] = len(server.kernels()) - count()
         sampler.running = False
         sampler.join()
 
@@ -384,9 +411,13 @@ def main() -> None:
     print(f"server CPU: mean {statistics.mean(sampler.cpu):.0f}%, peak "
           f"{max(sampler.cpu):.0f}% (100% = one core); server RSS: peak "
           f"{max(sampler.rss):.0f} MB, at the end {sampler.rss[-1]:.0f} MB")
+    if pooled:
+        print(f"idle preheated kernels before the class: {len(pooled)}, each RSS mean "
+              f"{statistics.mean(r for r, _ in pooled):.0f} MB, USS mean "
+              f"{statistics.mean(u for _, u in pooled):.0f} MB (USS: what each adds up to)")
     print(f"simulated students ({args.clients}), same machine: CPU mean "
           f"{statistics.mean(sampler.client_cpu):.0f}%, peak {max(sampler.client_cpu):.0f}%")
-    print(f"kernels alive (preheated pool included: {pool}): " +
+    print("students' kernels alive: " +
           ", ".join(f"{count} {when}" for when, count in kernels.items()))
     print(f"students who failed a step: {len(failed)}")
     for student in failed:
