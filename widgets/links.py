@@ -50,6 +50,12 @@ MAX_LENGTH = 100  # no example or player name is longer
 _page_arrived = False
 
 
+def page_pending() -> bool:
+    """Whether this is a preheated kernel whose page has not been requested yet (work done
+    now is done before any student waits for it)."""
+    return not _page_arrived and os.environ.get("VOILA_PREHEAT") == "True"
+
+
 def wait_for_page() -> None:
     """Block until this kernel's page has been requested, when Voila preheated it.
 
@@ -57,7 +63,7 @@ def wait_for_page() -> None:
     string is not there yet; Voila sends it (with the rest of the request) once a page
     takes the kernel. Outside a preheated kernel this returns at once."""
     global _page_arrived
-    if _page_arrived or os.environ.get("VOILA_PREHEAT") != "True":
+    if not page_pending():
         return
     from voila.utils import wait_for_request  # only preheated kernels pay for the import
 
