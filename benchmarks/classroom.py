@@ -118,8 +118,8 @@ class Sampler(threading.Thread):
             time.sleep(0.5)
 
 
-class Student:
-    """A student in headless Chromium: what they see and click is what is timed."""
+class Attendance:
+    """What one student's lesson took (seconds), or how it failed."""
 
     def __init__(self, number: int):
         self.number = number
@@ -129,6 +129,10 @@ class Student:
         self.branch: float | None = None
         self.failure: str | None = None
         self.page = None
+
+
+class Student(Attendance):
+    """A student in headless Chromium: what they see and click is what is timed."""
 
     async def attend(self, context, server: VoilaServer, loaded: asyncio.Event) -> None:
         page = self.page = await context.new_page()
@@ -166,17 +170,8 @@ class Student:
             self.failure = f"stepping: {type(error).__name__}: {str(error).splitlines()[0]}"
 
 
-class ProtocolStudent:
+class ProtocolStudent(Attendance):
     """A student whose page speaks Voila's protocol and draws nothing (voila_client)."""
-
-    def __init__(self, number: int):
-        self.number = number
-        self.gallery: float | None = None
-        self.app: float | None = None
-        self.clicks: list[float] = []
-        self.branch: float | None = None
-        self.failure: str | None = None
-        self.page: VoilaPage | None = None
 
     async def attend(self, server: VoilaServer, loaded: asyncio.Event) -> None:
         try:
@@ -386,8 +381,11 @@ def main() -> None:
         class_seconds = time.time() - started
         wait_for(lambda: count() <= args.students // 2, 30)
         kernels["after all tabs close"] = count()
-        wait_for(lambda: count() == 0, args.cull_seconds + 3 * interval)
-        kernels[f"after the cull time ({args.cull_seconds} s)"] = count()
+        closed = time.time()
+        # The culler shuts kernels down one after another: give it time beyond the timeout
+        wait_for(lambda: count() == 0, 2 * args.cull_seconds + 3 * interval + 120)
+        kernels[f"after the cull time ({args.cull_seconds} s; the last went "
+                f"{time.time() - closed:.0f} s after the tabs closed)"] = count()
         kernels["waiting in the pool then"] = len(server.kernels()) - count()
         sampler.running = False
         sampler.join()
