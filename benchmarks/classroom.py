@@ -183,10 +183,12 @@ class ProtocolStudent(Attendance):
             self.gallery = time.perf_counter() - start
 
             start = time.perf_counter()
-            await gallery.leave()  # following a link unloads the gallery's page
-            self.page = None
+            # Following a link unloads the gallery's page, which asks Voila to shut its
+            # kernel down without waiting for the answer: so the app does not wait here.
+            leaving = asyncio.create_task(gallery.leave())
             app = self.page = await VoilaPage.open(server.url(APP), LOAD_MS / 1000)
             self.app = time.perf_counter() - start
+            await leaving
         except Exception as error:  # a failed student is counted, not fatal
             self.failure = f"loading: {type(error).__name__}: {error}"
         finally:
