@@ -1,19 +1,33 @@
 """A class at once: N students open the gallery, then an app, step and branch.
 
-    python benchmarks/classroom.py --students N [--cull-seconds S] [--per-browser K]
+    python benchmarks/classroom.py --students N [--clients protocol|browser]
+                                   [--class-pool] [--cull-seconds S] [--per-browser K]
                                    [--no-preheat]
 
 The server is ./scripts/serve.sh's: Voila with config/voila.py (preheated kernels, the
-culler) on a free localhost port; ``--cull-seconds`` shortens the cull time (300 s) so
-that the run ends sooner, but not much: a page whose scripts take long to open its
-websocket (as on a starved machine) loses its kernel to the culler before it connects.
-Every student is a headless Chromium context (K students per browser process, default
-10) and all start together. Each one:
+culler) on a free localhost port; ``--class-pool`` serves it as ``serve.sh --class N
+--class-games sneaky_bastard`` does (N kernels preheated for the gallery and for the
+game the class opens, see config/voila.py) and waits until the pool is full, as a
+teacher starts the server before the lesson. ``--cull-seconds``
+shortens the cull time (300 s) so that the run ends sooner, but not much: a page whose
+scripts take long to open its websocket (as on a starved machine) loses its kernel to
+the culler before it connects.
 
-1. opens the gallery (``index.ipynb``) and waits until it shows;
-2. follows the gallery's link into Sneaky Bastard's four-player example and waits until
-   the app is interactive (its Next button shows);
-3. clicks Next ten times, each time until the step label changes;
+The students all start together. With ``--clients protocol`` (the default) each is a
+client that speaks what a Voila page's scripts speak (benchmarks/voila_client.py): it
+requests the page, opens its kernel's websocket and fetches the widget states, clicks
+with widget messages, and draws nothing, so the figures are the server's: real
+students bring their own machines to draw the page. With ``--clients browser`` each is a
+headless Chromium context (K students per browser process, default 10), which on this
+machine also measures the browsers competing with the server for its cores. Each one:
+
+1. opens the gallery (``index.ipynb``) and waits until it is interactive (the browser:
+   until it shows; the protocol: until the widget states are in and hold the link);
+2. follows the gallery's link into Sneaky Bastard's four-player example (the gallery
+   page goes, so Voila shuts its kernel down) and waits until the app is interactive
+   (its Next button shows, or its widget states are in);
+3. clicks Next ten times, each time until the step label changes (the protocol: until
+   the kernel has sent everything the click made, and the label has changed);
 4. branches once ("Play from here") and waits for the move composer.
 
 Half the students then leave the ordinary way (the page navigates away, so Voila asks the
@@ -34,6 +48,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import math
+import os
+import re
 import statistics
 import tempfile
 import threading
@@ -42,14 +58,17 @@ from pathlib import Path
 
 import psutil
 from playwright.async_api import async_playwright
+from voila_client import VoilaPage
 
 from widgets.voila_server import CHROMIUM, CHROMIUM_ARGS, CLASS_CONFIG, VoilaServer
 
 ROOT = Path(__file__).resolve().parents[1]
-APP_LINK = "a.rt-example-link[href*='sneaky_bastard.ipynb?example=four_players']"
+APP = "sneaky_bastard.ipynb?example=four_players"
+APP_LINK = f"a.rt-example-link[href*='{APP}']"
 LOAD_MS = 600_000  # a first render under load can take minutes: never wait forever
 STEP_MS = 60_000
 NEXT_CLICKS = 10
+NOTEBOOKS = len(list((ROOT / "notebooks").glob("*.ipynb")))
 
 
 class Sampler(threading.Thread):
@@ -66,7 +85,8 @@ class Sampler(threading.Thread):
         self._known: dict[int, psutil.Process] = {}
 
     def processes(self) -> tuple[list[psutil.Process], list[psutil.Process]]:
-        """The server's processes, and the browsers' (this script's other descendants)."""
+        """The server's processes, and the clients' (this script, whose protocol clients
+        run in it, and its other descendants: the browsers)."""
         try:
             server = {p.pid for p in [self.root, *self.root.children(recursive=True)]}
             found = self.me.children(recursive=True)
@@ -75,7 +95,7 @@ class Sampler(threading.Thread):
         # cpu_percent needs the same Process object between calls
         self._known = {p.pid: self._known.get(p.pid, p) for p in found}
         return ([p for pid, p in self._known.items() if pid in server],
-                [p for pid, p in self._known.items() if pid not in server])
+                [self.me] + [p for pid, p in self._known.items() if pid not in server])
 
     def run(self) -> None:
         while self.running:
@@ -98,7 +118,9 @@ class Sampler(threading.Thread):
             time.sleep(0.5)
 
 
-class Student:
+class Attendance:
+    """What one student's lesson took (seconds), or how it failed."""
+
     def __init__(self, number: int):
         self.number = number
         self.gallery: float | None = None
@@ -107,6 +129,10 @@ class Student:
         self.branch: float | None = None
         self.failure: str | None = None
         self.page = None
+
+
+class Student(Attendance):
+    """A student in headless Chromium: what they see and click is what is timed."""
 
     async def attend(self, context, server: VoilaServer, loaded: asyncio.Event) -> None:
         page = self.page = await context.new_page()
@@ -142,6 +168,65 @@ class Student:
             self.branch = time.perf_counter() - start
         except Exception as error:
             self.failure = f"stepping: {type(error).__name__}: {str(error).splitlines()[0]}"
+
+
+class ProtocolStudent(Attendance):
+    """A student whose page speaks Voila's protocol and draws nothing (voila_client)."""
+
+    async def attend(self, server: VoilaServer, loaded: asyncio.Event) -> None:
+        try:
+            start = time.perf_counter()
+            gallery = self.page = await VoilaPage.open(server.url("index.ipynb"),
+                                                       LOAD_MS / 1000)
+            if not any(APP in str(state.get("value", "")) for state in gallery.models.values()):
+                raise RuntimeError(f"the gallery has no link to {APP}")
+            self.gallery = time.perf_counter() - start
+
+            start = time.perf_counter()
+            # Following a link unloads the gallery's page, which asks Voila to shut its
+            # kernel down without waiting for the answer: so the app does not wait here.
+            leaving = asyncio.create_task(gallery.leave())
+            app = self.page = await VoilaPage.open(server.url(APP), LOAD_MS / 1000)
+            self.app = time.perf_counter() - start
+            await leaving
+        except Exception as error:  # a failed student is counted, not fatal
+            self.failure = f"loading: {type(error).__name__}: {error}"
+        finally:
+            loaded.set()
+        if self.failure:
+            return
+        try:
+            label = app.find("rt-step-label")
+            next_button = app.find("rt-next", "ButtonModel")
+            for _ in range(NEXT_CLICKS):
+                before = app.models[label]["value"]
+                start = time.perf_counter()
+                await app.click(next_button, STEP_MS / 1000)
+                if app.models[label]["value"] == before:
+                    raise RuntimeError(f"Next left the step label at {before!r}")
+                self.clicks.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            seat = app.find_all("rt-seat-pick", "CheckboxModel")[0]
+            if not app.models[seat]["value"]:
+                await app.change(seat, STEP_MS / 1000, value=True)
+            await app.click(app.find("rt-branch", "ButtonModel"), STEP_MS / 1000)
+            composer = app.find("rt-composer")  # shows when the bots before us have moved
+            await app.until(lambda: app.shown(composer), STEP_MS / 1000)
+            self.branch = time.perf_counter() - start
+        except Exception as error:
+            self.failure = f"stepping: {type(error).__name__}: {error}"
+
+    async def go(self) -> None:
+        """Half leave the ordinary way (Voila shuts the kernel down), half vanish."""
+        if self.page is None:
+            return
+        if self.number % 2 == 0:
+            try:
+                await self.page.leave()
+            except Exception:
+                self.page.vanish()
+        else:
+            self.page.vanish()
 
 
 def percentile(values: list[float], share: float) -> float | None:
@@ -184,7 +269,21 @@ def wait_for(condition, seconds: float) -> None:
         time.sleep(1)
 
 
-async def run_class(args, server: VoilaServer) -> tuple[list[Student], dict[str, int]]:
+async def run_protocol_class(args, server: VoilaServer, count
+                             ) -> tuple[list[ProtocolStudent], dict[str, int]]:
+    students = [ProtocolStudent(n) for n in range(args.students)]
+    kernels = {}
+    events = [asyncio.Event() for _ in students]
+    tasks = [asyncio.create_task(s.attend(server, e)) for s, e in zip(students, events)]
+    await asyncio.gather(*(e.wait() for e in events))
+    kernels["when all have loaded"] = count()
+    await asyncio.gather(*tasks)
+    await asyncio.gather(*(s.go() for s in students))
+    return students, kernels
+
+
+async def run_browser_class(args, server: VoilaServer, count
+                            ) -> tuple[list[Student], dict[str, int]]:
     students = [Student(n) for n in range(args.students)]
     kernels = {}
     async with async_playwright() as p:
@@ -196,7 +295,7 @@ async def run_class(args, server: VoilaServer) -> tuple[list[Student], dict[str,
         tasks = [asyncio.create_task(s.attend(c, server, e))
                  for s, c, e in zip(students, contexts, events)]
         await asyncio.gather(*(e.wait() for e in events))
-        kernels["when all have loaded"] = len(server.kernels())
+        kernels["when all have loaded"] = count()
         await asyncio.gather(*tasks)
         for student, context in zip(students, contexts):
             if student.number % 2 == 0 and student.page is not None:
@@ -210,9 +309,42 @@ async def run_class(args, server: VoilaServer) -> tuple[list[Student], dict[str,
     return students, kernels
 
 
+POOL_FILLED = re.compile(r"Kernel pool of (\S+) is filled with (\d+) kernel")
+POOL_USED = re.compile(r"Using pre-heated kernel: (\S+) for")
+
+
+def students_kernels(server: VoilaServer, log: Path, preheated: bool) -> int:
+    """How many of the server's kernels are students' (a page took them), not waiting."""
+    alive = server.kernels()
+    if not preheated:
+        return len(alive)
+    return len(set(alive) & set(POOL_USED.findall(log.read_text())))
+
+
+def pool_sizes(log: Path) -> dict[str, int]:
+    """Each notebook's preheated pool, as the server's log last said it was filled."""
+    return {name: int(size) for name, size in POOL_FILLED.findall(log.read_text())}
+
+
+def idle_kernel_memory(server: VoilaServer) -> list[tuple[float, float]]:
+    """RSS and USS (MB) of each kernel the server runs: the waiting pool, before a class."""
+    found = []
+    for pid in server.kernels().values():
+        try:
+            memory = psutil.Process(pid).memory_full_info()
+        except psutil.Error:
+            continue
+        found.append((memory.rss / 1e6, memory.uss / 1e6))
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--students", type=int, default=10)
+    parser.add_argument("--clients", choices=("protocol", "browser"), default="protocol",
+                        help="students speaking Voila's protocol (default) or in Chromium")
+    parser.add_argument("--class-pool", action="store_true",
+                        help="preheat a pool sized to the class, as serve.sh --class N")
     parser.add_argument("--cull-seconds", type=int, default=300)
     parser.add_argument("--per-browser", type=int, default=10)
     parser.add_argument("--no-preheat", action="store_true",
@@ -223,29 +355,51 @@ def main() -> None:
                f"--MappingKernelManager.cull_interval={interval}"]
     if args.no_preheat:
         options.append("--VoilaConfiguration.preheat_kernel=False")
+    for name in ("TUTOR_CLASS_SIZE", "TUTOR_CLASS_GAMES"):
+        os.environ.pop(name, None)
+    if args.class_pool:  # serve.sh --class N --class-games GAME; config/voila.py reads them
+        os.environ["TUTOR_CLASS_SIZE"] = str(args.students)
+        os.environ["TUTOR_CLASS_GAMES"] = APP.split(".ipynb")[0]
     log = Path(tempfile.mkdtemp(prefix="classroom-")) / "voila.log"
+    load_at_start = psutil.getloadavg()
     with VoilaServer(ROOT / "notebooks", config=CLASS_CONFIG, options=options,
                      log=log, startup_seconds=120) as server:
-        pool = 0 if args.no_preheat else 6  # one per notebook
-        wait_for(lambda: len(server.kernels()) >= pool, 300)  # the pool is started
-        wait_until_quiet(server.process.pid, 300)  # and has run its notebooks to the link
+        filling = time.time()
+        if args.no_preheat:
+            pool = 0
+        else:  # the teacher starts the server before the lesson: wait for a full pool
+            wait_for(lambda: len(pool_sizes(log)) >= NOTEBOOKS, 1800)
+            pool = sum(pool_sizes(log).values())
+        wait_until_quiet(server.process.pid, 600)  # and has run its notebooks to the link
+        fill_seconds = time.time() - filling
+        pooled = idle_kernel_memory(server)
         sampler = Sampler(server.process.pid)
         sampler.start()
         started = time.time()
-        students, kernels = asyncio.run(run_class(args, server))
+        run_class = run_protocol_class if args.clients == "protocol" else run_browser_class
+        def count():
+            return students_kernels(server, log, not args.no_preheat)
+        students, kernels = asyncio.run(run_class(args, server, count))
         class_seconds = time.time() - started
-        wait_for(lambda: len(server.kernels()) <= pool + args.students // 2, 30)
-        kernels["after all tabs close"] = len(server.kernels())
-        wait_for(lambda: len(server.kernels()) <= pool, args.cull_seconds + 3 * interval)
-        kernels[f"after the cull time ({args.cull_seconds} s)"] = len(server.kernels())
+        wait_for(lambda: count() <= args.students // 2, 30)
+        kernels["after all tabs close"] = count()
+        closed = time.time()
+        # The culler shuts kernels down one after another: give it time beyond the timeout
+        wait_for(lambda: count() == 0, 2 * args.cull_seconds + 3 * interval + 120)
+        kernels[f"after the cull time ({args.cull_seconds} s; the last went "
+                f"{time.time() - closed:.0f} s after the tabs closed)"] = count()
+        kernels["waiting in the pool then"] = len(server.kernels()) - count()
         sampler.running = False
         sampler.join()
 
     failed = [s for s in students if s.failure]
     load = psutil.getloadavg()
-    print(f"{args.students} students, {'no preheat' if args.no_preheat else 'preheated pool'}, "
-          f"{psutil.cpu_count()} cores, load average {load[0]:.1f} at the end "
-          f"(other work on the machine counts); the class took {class_seconds:.0f} s")
+    print(f"{args.students} students ({args.clients} clients), "
+          f"{'no preheat' if args.no_preheat else f'preheated pool of {pool}'}"
+          f"{' (the class pool, filled in %.0f s)' % fill_seconds if args.class_pool else ''}, "
+          f"{psutil.cpu_count()} cores, load average {load_at_start[0]:.1f} at the start, "
+          f"{load[0]:.1f} at the end (other work on the machine counts); "
+          f"the class took {class_seconds:.0f} s")
     rows = [("gallery interactive", [s.gallery for s in students if s.gallery], "s"),
             ("app interactive", [s.app for s in students if s.app], "s"),
             ("Next click to update", [c for s in students for c in s.clicks], "ms"),
@@ -257,10 +411,13 @@ def main() -> None:
     print(f"server CPU: mean {statistics.mean(sampler.cpu):.0f}%, peak "
           f"{max(sampler.cpu):.0f}% (100% = one core); server RSS: peak "
           f"{max(sampler.rss):.0f} MB, at the end {sampler.rss[-1]:.0f} MB")
-    print(f"simulated students' browsers, same machine: CPU mean "
+    if pooled:
+        print(f"idle preheated kernels before the class: {len(pooled)}, each RSS mean "
+              f"{statistics.mean(r for r, _ in pooled):.0f} MB, USS mean "
+              f"{statistics.mean(u for _, u in pooled):.0f} MB (USS: what each adds up to)")
+    print(f"simulated students ({args.clients}), same machine: CPU mean "
           f"{statistics.mean(sampler.client_cpu):.0f}%, peak {max(sampler.client_cpu):.0f}%")
-    print("kernels alive (preheated pool included: "
-          f"{0 if args.no_preheat else 6}): " +
+    print("students' kernels alive: " +
           ", ".join(f"{count} {when}" for when, count in kernels.items()))
     print(f"students who failed a step: {len(failed)}")
     for student in failed:

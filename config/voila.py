@@ -5,8 +5,11 @@ options given on the command line after it win (the tests pass short timeouts th
 docs/teaching.md explains every setting for teachers.
 """
 
+import asyncio
 import os
 from pathlib import Path
+
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
 # The "tutor" page template lives beside this file: it is Voila's lab template plus a
 # notice that replaces a frozen app when its kernel stops. Voila looks for templates on
@@ -47,3 +50,48 @@ c.VoilaExecutor.iopub_timeout = 60
 c.VoilaConfiguration.preheat_kernel = True
 c.VoilaConfiguration.default_pool_size = 1
 c.VoilaKernelManager.fill_delay = 1
+
+# Kernels start a few at a time (as many as the machine has cores). Voila starts a whole
+# pool at once, and sixty kernels importing Python at once on two cores took minutes
+# each: a preheated kernel asks the server for its page's link with a 5 s timeout
+# (voila.utils.wait_for_request), so on such a machine it missed it and opened the app
+# at the start instead of the step the link named.
+class _KernelsAFewAtATime(AsyncMappingKernelManager):
+    """Jupyter's kernel manager, starting at most ``STARTING_AT_ONCE`` kernels at once."""
+
+    STARTING_AT_ONCE = os.cpu_count() or 1
+    _starting = asyncio.Semaphore(STARTING_AT_ONCE)
+
+    async def start_kernel(self, *args, **kwargs):
+        async with self._starting:
+            return await super().start_kernel(*args, **kwargs)
+
+
+c.VoilaConfiguration.multi_kernel_manager_class = _KernelsAFewAtATime
+
+# A class that arrives at once (./scripts/serve.sh --class N sets TUTOR_CLASS_SIZE=N):
+# with one waiting kernel per notebook, every student but the first waits for a kernel to
+# start, import the tutor and run the notebook, thirty at once on the same cores. So keep
+# N kernels waiting for the gallery and for each game the lesson opens (TUTOR_CLASS_GAMES,
+# notebook names without .ipynb, comma-separated; default every game) and one for the
+# others. A used kernel is replaced only after CLASS_FILL_DELAY seconds: refilling sixty
+# kernels while the class clicks would take the cores from the clicks, and the next class
+# (or a student who reloads) finds them ready by then. docs/teaching.md gives the memory.
+CLASS_FILL_DELAY = 600
+_class_size = os.environ.get("TUTOR_CLASS_SIZE", "").strip()
+if _class_size:
+    if not _class_size.isdigit() or not 1 <= int(_class_size) <= 500:
+        raise SystemExit(f"TUTOR_CLASS_SIZE (serve.sh --class) is {_class_size!r}: "
+                         "give the number of students, a whole number from 1 to 500")
+    _notebooks = sorted(p.stem for p in (_HERE.parent / "notebooks").glob("*.ipynb"))
+    _games = [g.strip() for g in os.environ.get("TUTOR_CLASS_GAMES", "").split(",")
+              if g.strip()] or [g for g in _notebooks if g != "index"]
+    _unknown = sorted(set(_games) - set(_notebooks))
+    if _unknown:
+        raise SystemExit(f"TUTOR_CLASS_GAMES names {', '.join(_unknown)}, which is not a "
+                         f"notebook; the notebooks are {', '.join(_notebooks)}")
+    c.VoilaKernelManager.kernel_pools_config = {
+        "default": {"pool_size": 1},
+        **{f"{name}.ipynb": {"pool_size": int(_class_size)}
+           for name in ["index", *_games]}}
+    c.VoilaKernelManager.fill_delay = CLASS_FILL_DELAY

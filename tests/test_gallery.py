@@ -55,3 +55,31 @@ def test_the_rules_page_links_each_clause_to_the_steps_that_show_it_and_lists_te
     assert "(no example shows it yet)" in browser.rules.value   # SB-R1 has no step yet
     assert "<b>sneaky bid</b>" in browser.glossary.value
     assert "clauses illustrated" in browser.coverage.value
+
+
+def test_a_preheated_kernel_draws_the_gallery_before_its_page_arrives(monkeypatch):
+    """So that a class opening the gallery at once waits for no drawing; the gallery the
+    page then gets is that one, and a link to a game still opens the game."""
+    import voila.utils
+
+    import widgets.gallery as gallery_module
+    import widgets.links as links
+
+    built_before_page = []
+
+    def wait_for_request():  # Voila's: the page arrives with its query
+        built_before_page.append(len(built))
+        monkeypatch.setenv("QUERY_STRING", query)
+
+    built = []
+    real = gallery_module.Gallery
+    monkeypatch.setattr(gallery_module, "Gallery", lambda: built.append(real()) or built[-1])
+    monkeypatch.setattr(voila.utils, "wait_for_request", wait_for_request)
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    for query, opens in [("", real), ("game=sneaky_bastard", TutorApp)]:
+        monkeypatch.setattr(links, "_page_arrived", False)
+        monkeypatch.delenv("QUERY_STRING", raising=False)
+        built.clear()
+        page = landing()
+        assert built_before_page[-1] == 1 and isinstance(page, opens)
+        assert page is built[0] or opens is TutorApp

@@ -127,3 +127,28 @@ def test_a_broken_example_file_is_a_notice_not_a_crash(tmp_path, monkeypatch):
     assert list(app.examples) == ["four_players"]
     assert "an example could not be loaded" in html.unescape(app.message.value)
     assert "three_players.yaml" in html.unescape(app.message.value)
+
+
+def test_a_preheated_kernel_asks_again_when_voila_missed_its_page(monkeypatch):
+    """On a server busy starting a class's kernels, Voila's wait for the page can give up
+    without the request; the link must still open the step it names, not the start."""
+    import voila.utils
+
+    import widgets.links as links
+
+    attempts = []
+
+    def wait_for_request():  # Voila's: sets the request's variables, or gives up
+        attempts.append(1)
+        if len(attempts) == 2:
+            monkeypatch.setenv("QUERY_STRING", "example=four_players&step=7")
+
+    monkeypatch.setattr(voila.utils, "wait_for_request", wait_for_request)
+    monkeypatch.setattr(links, "_page_arrived", False)
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    link = read_link()
+    assert (link.example, link.step) == ("four_players", 7)
+    assert len(attempts) == 2
+    read_link()  # the page arrives once: no second wait
+    assert len(attempts) == 2

@@ -16,7 +16,7 @@ from tutor.coverage import coverage
 from tutor.games import get_game
 from widgets.app import GAME_VIEWS, TutorApp, load_examples
 from widgets.cards import STYLE
-from widgets.links import Link, read_link
+from widgets.links import Link, page_pending, read_link
 from widgets.rules_browser import RulesBrowser
 
 GALLERY_STYLE = """
@@ -71,12 +71,15 @@ class Gallery(w.VBox):
 
 def landing(link: Link | None = None) -> w.Widget:
     """The gallery, or a game's app when the link names a game."""
+    # A preheated kernel draws the gallery (a third of a second of CPU) before it waits
+    # for its page, so a class opening the gallery at once does not queue for the cores.
+    ready = Gallery() if link is None and page_pending() else None
     link = read_link() if link is None else link
     if link.game is None:
-        return Gallery()
+        return ready if ready is not None else Gallery()
     if link.game in GAME_VIEWS:
         return TutorApp(link.game, link=link)
-    gallery = Gallery()
+    gallery = ready if ready is not None else Gallery()
     notice = w.HTML(f"<span class='rt-notice'>There is no game '{html.escape(link.game)}' "
                     f"(games: {', '.join(GAME_VIEWS)}); here is the gallery.</span>")
     return w.VBox([notice, gallery])

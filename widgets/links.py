@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from dataclasses import dataclass, field
 from urllib.parse import parse_qs, urlencode
 
@@ -49,6 +50,12 @@ MAX_LENGTH = 100  # no example or player name is longer
 _page_arrived = False
 
 
+def page_pending() -> bool:
+    """Whether this is a preheated kernel whose page has not been requested yet (work done
+    now is done before any student waits for it)."""
+    return not _page_arrived and os.environ.get("VOILA_PREHEAT") == "True"
+
+
 def wait_for_page() -> None:
     """Block until this kernel's page has been requested, when Voila preheated it.
 
@@ -56,11 +63,19 @@ def wait_for_page() -> None:
     string is not there yet; Voila sends it (with the rest of the request) once a page
     takes the kernel. Outside a preheated kernel this returns at once."""
     global _page_arrived
-    if _page_arrived or os.environ.get("VOILA_PREHEAT") != "True":
+    if not page_pending():
         return
     from voila.utils import wait_for_request  # only preheated kernels pay for the import
 
+    # Voila gives up, silently, when its socket to the server does not open within 5 s or
+    # closes while the kernel waits (as on a server starting a class's pool of kernels);
+    # the request then never arrives and the app would open at the start instead of the
+    # step the link names. The request sets QUERY_STRING (empty without a query), so ask
+    # again until it has: the server keeps a request that arrived while nobody listened.
     wait_for_request()
+    while "QUERY_STRING" not in os.environ:
+        time.sleep(1)  # the server is busy: do not add to it
+        wait_for_request()
     _page_arrived = True  # Voila sends the request once: a second wait would never end
 
 
