@@ -61,8 +61,10 @@ def test_replay_tells_what_the_setup_did_by_itself():
     """Sneaky Snakes' first player draws at once (SN-R3): the replay says so before step 1."""
     path = scenario_dir("sneaky_snakes") / "playing_and_pointing.yaml"
     lines = tutor("replay", path).stdout.splitlines()
-    assert "[SN-R3] The game begins:" in lines[1] and "draws a card" in lines[1]
-    assert lines[2].lstrip().startswith("1.")
+    first = next(n for n, line in enumerate(lines) if line.lstrip().startswith("1."))
+    setup = lines[1:first]
+    assert "[SN-1.1]" in setup[0]                     # the setup, in order, ...
+    assert "[SN-R3] The game begins:" in setup[-1] and "draws a card" in setup[-1]  # ... then the draw
 
 
 def test_replay_json_prints_the_final_all_seeing_state():

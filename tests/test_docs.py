@@ -24,7 +24,8 @@ def test_the_scenario_format_example_replays(tmp_path):
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_rules_pages_are_generated_from_rules_yaml(game_id):
     page = ROOT / "docs" / "rules" / f"{game_id}.md"
-    assert page.read_text() == GAMES[game_id].rules.to_markdown() + "\n", (
+    game = GAMES[game_id]
+    assert page.read_text() == game.rules.to_markdown() + "\n" + game.glossary.to_markdown(), (
         f"regenerate with: python -m tutor rules {game_id} --markdown > {page.relative_to(ROOT)}")
 
 

@@ -25,7 +25,8 @@ def cmd_games(args) -> int:
 def cmd_rules(args) -> int:
     game = get_game(args.game)
     if args.markdown:
-        print(game.rules.to_markdown())
+        # The page ends with the game's words, as the app's rules page does.
+        print(game.rules.to_markdown() + "\n" + game.glossary.to_markdown(), end="")
         return 0
     print(game.rules.title)
     for section, clauses in game.rules.sections().items():

@@ -76,6 +76,17 @@ class Glossary:
                               tuple(f.strip() for f in forms), tuple(ids)))
         return cls(terms)
 
+    def to_markdown(self) -> str:
+        """The terms as a Markdown section (for the end of docs/rules), A to Z."""
+        terms = sorted(self, key=lambda t: t.term.lower())
+        if not terms:
+            return ""
+        lines = ["## Glossary", ""]
+        for term in terms:
+            rules = f" ({', '.join(term.rules)})" if term.rules else ""
+            lines.append(f"- **{term.term}**: {term.means}{rules}")
+        return "\n".join(lines) + "\n"
+
     def __len__(self) -> int:
         return len(self.terms)
 
