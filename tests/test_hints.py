@@ -9,7 +9,7 @@ from itertools import product
 
 import pytest
 
-from test_secrets import apply_permutation, twin_permutation
+from twins import apply_permutation, twin_permutation
 from tutor.core.match import Match
 from tutor.core.views import hidden_card_ids, view
 from tutor.games import GAMES, example_order, scenario_dir

@@ -14,7 +14,8 @@ hidden slot stays hidden from the seat and every other slot is untouched. Card i
 seat has seen at any earlier point of the game (or saw laid face up on a pile) are
 never exchanged, and in Sneaky Bastard, where every hand's contents can be worked out
 from the public history, cards are exchanged only inside their own place (see
-``WITHIN_ZONES``). Leaving cards alone only weakens a twin; it never invents a leak.
+``WITHIN_ZONES``; the twins are made in tests/twins.py, which tests/test_secrets_app.py
+shares). Leaving cards alone only weakens a twin; it never invents a leak.
 
 What is compared, for each seat of each position:
 
@@ -47,101 +48,19 @@ from __future__ import annotations
 import json
 import os
 import random
-from itertools import permutations
 
 import pytest
 
 from tutor.bots import make_bot
-from tutor.core.match import Match
-from tutor.core.state import Visibility
-from tutor.core.views import WITHHELD, hidden_card_ids, laid_face_up, verdict_for, view
-from tutor import scenario as scenarios
+from tutor.core.views import WITHHELD, verdict_for, view
 from tutor.games import GAMES, scenario_dir
+from twins import (position_twin, ply_twin, random_matches, scenario_matches,
+                   seen_so_far)
 
-RANDOM_GAMES = {"sneaky_bastard": [(3, 1), (5, 2)], "bargain_hunter": [(3, 1), (4, 2)],
-                "cover_your_assets": [(3, 1), (4, 2)],
-                "sell_me_a_sasquatch": [(2, 1), (3, 2), (4, 3)],
-                "sneaky_snakes": [(3, 38), (5, 2)]}
-# Random-play positions per game, spread over RANDOM_GAMES.
+# Random-play positions per game, spread over twins.RANDOM_GAMES.
 POSITIONS_PER_GAME = int(os.environ.get("SECRETS_POSITIONS", 300))
 MOVES_PER_POSITION = 12       # previews sampled per seat and position
 MAX_UNMATCHED_SHARE = 0.10    # history plies whose twin move could not be found
-
-
-def _rename(value, sigma):
-    if isinstance(value, str):
-        return sigma.get(value, value)
-    if isinstance(value, list):
-        return [_rename(v, sigma) for v in value]
-    if isinstance(value, dict):
-        return {_rename(k, sigma): _rename(v, sigma) for k, v in value.items()}
-    return value
-
-
-def permutation(ids, rng) -> dict[str, str]:
-    ids = sorted(ids)
-    shuffled = ids[:]
-    rng.shuffle(shuffled)
-    return dict(zip(ids, shuffled))
-
-
-def apply_permutation(state, sigma):
-    """``state`` with card ids renamed by ``sigma``; slot facts stay with the slot."""
-    twin = state.clone()
-    twin.zones = {name: [sigma.get(c, c) for c in cards] for name, cards in state.zones.items()}
-    twin.seen_by = {sigma.get(c, c): seats[:] for c, seats in state.seen_by.items()}
-    twin.data = _rename(state.data, sigma)
-    return twin
-
-
-def permutation_within_zones(state, ids, rng) -> dict[str, str]:
-    sigma = {}
-    for cards in state.zones.values():
-        sigma.update(permutation([c for c in cards if c in ids], rng))
-    return sigma
-
-
-def twin_permutation(game, state, ids, rng):
-    if game.id in WITHIN_ZONES:
-        return permutation_within_zones(state, ids, rng)
-    return permutation(ids, rng)
-
-
-# Games whose hidden places have contents everyone can work out, so that only the order
-# inside a place is secret: Sneaky Bastard's hands (every player starts with the same
-# money and pays face up, so each hand's total is public) and its house pile.
-WITHIN_ZONES = {"sneaky_bastard"}
-# Games where a ply shows the cards it moves on the way (a trick is played face up and
-# then goes to a private junk pile; a bid is laid face up): a twin ply leaves the cards
-# the ply moves alone.
-MOVED_CARDS_SHOWN = {"bargain_hunter", "sneaky_bastard"}
-
-
-# -- positions ---------------------------------------------------------------------------
-
-def scenario_matches(game_id):
-    for path in sorted(scenario_dir(game_id).glob("*.yaml")):
-        loaded = scenarios.load(path)
-        match = loaded.new_match()
-        for _ in scenarios.play(loaded, match):
-            pass
-        yield path.stem, match
-
-
-def random_matches(game_id):
-    game = GAMES[game_id]
-    plans = RANDOM_GAMES[game_id]
-    budget = POSITIONS_PER_GAME // len(plans)
-    for players, seed in plans:
-        chooser = random.Random(seed)
-        taken = 0
-        while taken < budget:
-            match = Match(game, tuple(f"P{i}" for i in range(players)), seed=seed + taken)
-            while match.to_act() and taken + len(match.plies) < budget:
-                seat = chooser.choice(match.to_act())
-                match.play(seat, chooser.choice(game.legal_moves(match.state, seat)))
-            taken += len(match.plies) + 1
-            yield f"random {players}p seed {seed}", match
 
 
 # -- what a seat's page gets -------------------------------------------------------------
@@ -189,8 +108,7 @@ class Checker:
         self.positions += 1
         acting = game.to_act(state)
         for seat in range(state.num_players):
-            hidden = hidden_card_ids(game, state, seat) - seen[seat]
-            other = apply_permutation(state, twin_permutation(game, state, hidden, self.rng))
+            other = position_twin(game, state, seat, seen[seat], self.rng)
             legal = game.legal_moves(state, seat) if seat in acting else []
             tries = legal
             if len(tries) > MOVES_PER_POSITION:
@@ -222,14 +140,8 @@ class Checker:
         """Every position of the match, and every ply read by every seat."""
         game = self.game
         players = match.states[0].num_players
-        seen = [set() for _ in range(players)]   # cards each seat has seen so far
         played = [[p.move for p in match.plies if p.seat == seat] for seat in range(players)]
-        for i, state in enumerate(match.states):
-            for seat in range(players):
-                seen[seat] |= ({c for cards in state.zones.values() for c in cards}
-                               - hidden_card_ids(game, state, seat))
-                if i:
-                    seen[seat] |= laid_face_up(game, match.states[i - 1], state)
+        for i, state, seen in seen_so_far(game, match):
             self.position(f"{where} position {i}", state, seen, played)
             if i < len(match.plies):
                 self.ply(where, match, i, seen)
@@ -238,83 +150,25 @@ class Checker:
         game = self.game
         ply = match.plies[i]
         before, after = match.states[i], match.states[i + 1]
-        moved = set()
-        if game.id in MOVED_CARDS_SHOWN:
-            moved = {c for name, cards in after.zones.items()
-                     for c in set(cards) - set(before.zones[name])}
         for viewer in range(before.num_players):
             self.plies += 1
-            hidden = (hidden_card_ids(game, before, viewer)
-                      & hidden_card_ids(game, after, viewer)) - laid_face_up(
-                          game, before, after) - seen[viewer] - moved
-            # A twin that breaks what the ply itself shows (a player who cannot follow
-            # suit holds no card of it) has no twin move; then try one that keeps every
-            # hidden place's contents and changes only their order.
-            for sigma in (twin_permutation(game, before, hidden, self.rng),
-                          permutation_within_zones(before, hidden, self.rng)):
-                other_before = apply_permutation(before, sigma)
-                target = self._layout(apply_permutation(after, sigma))
-                found = self._twin_move(other_before, ply.seat, ply.move, target)
-                if found is not None:
-                    break
-            else:
+            found = ply_twin(game, before, after, ply.seat, ply.move, viewer, seen[viewer],
+                             self.rng)
+            if found is None:
                 self.unmatched += 1
                 continue
-            move, events = found
+            other_before, move, events = found
             mine = ply_page(game, before, ply.seat, ply.move, ply.events, viewer)
             theirs = ply_page(game, other_before, ply.seat, move, events, viewer)
             if mine != theirs:
                 self.fail(f"{where}, ply {i + 1} ({ply.text}) read by seat {viewer}",
                           "ply", mine, theirs)
 
-    def _layout(self, state):
-        """Where each face lies and who sees each slot; two cards of one face (two
-        Mediums) are interchangeable, so which id a move took does not matter."""
-        deck, layout = self.game.deck(state.options), {}
-        for name, cards in state.zones.items():
-            slots = [(deck[c].label, tuple(state.seen_by.get(c, ()))) for c in cards]
-            # A hand seen by its owner alone has no order anyone could tell.
-            owner_only = self.game.visibility(name) is Visibility.OWNER
-            layout[name] = sorted(slots) if owner_only else slots
-        return layout
-
-    def _twin_move(self, state, seat, move, target):
-        game = self.game
-        extra = TWIN_MOVES.get(game.id, lambda *a: [])(game, state, seat, move)
-        for candidate in [move, *game.legal_moves(state, seat), *extra]:
-            if game.check(state, seat, candidate) is not None:
-                continue
-            after, events = game.apply(state, seat, candidate)
-            if self._layout(after) == target:
-                return candidate, events
-        return None
-
-
-def sasquatch_twin_moves(game, state, seat, move):
-    """Sasquatch's legal moves list one order of each deal; a twin may need another."""
-    from tutor.games.sell_me_a_sasquatch.moves import EXPANDER, Deal, Split, Thingamabob
-    hand = game.labels(state, f"hand:{seat}")
-    if isinstance(move, Deal):
-        for cards in set(permutations(hand, len(move.cards))):
-            yield Deal(cards, cards[-1])
-    elif isinstance(move, Split):
-        size = len(move.mine) + len(move.theirs)
-        for cards in set(permutations(hand, size)):
-            mine, theirs = cards[:len(move.mine)], cards[len(move.mine):]
-            up = (mine if move.up_side == "mine" else theirs)[-1]
-            yield Split(mine, theirs, up, move.up_side)
-    elif isinstance(move, Thingamabob) and move.name == EXPANDER:
-        for card in set(hand):
-            yield Thingamabob(EXPANDER, player=move.player, card=card)
-
-
-# Moves a twin ply may need that a game's legal_moves leave out (they list a few).
-TWIN_MOVES = {"sell_me_a_sasquatch": sasquatch_twin_moves}
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_seat_reads_the_same_whatever_it_cannot_see(game_id):
     checker = Checker(GAMES[game_id])
-    sources = list(scenario_matches(game_id)) + list(random_matches(game_id))
+    sources = list(scenario_matches(game_id)) + list(random_matches(game_id, POSITIONS_PER_GAME))
     for name, match in sources:
         checker.match(name, match)
     summary = (f"{game_id}: {checker.positions} positions, {checker.plies} ply readings "

@@ -22,12 +22,14 @@ The app and the worksheet use three calls::
 from __future__ import annotations
 
 import importlib
+import json
 import random
 from dataclasses import dataclass
 from typing import Callable
 
 from tutor.core.game import Game
 from tutor.core.state import State
+from tutor.core.views import preview_for, view
 
 
 @dataclass(frozen=True)
@@ -108,8 +110,9 @@ def legality_question(game: Game, state: State, seat: int, move, kind: str, prom
     rejection = game.check(state, seat, move)
     clauses = [c for c in game.move_rules(move) + game.phase_rules(state) if c in game.rules]
     if rejection is None:
-        _, events = game.apply(state, seat, move)
-        said = events[0].for_viewer(seat).text if events else "the engine accepts the move"
+        # What the move does as the seat may know it before it is played.
+        events = preview_for(game, state, seat, move, seat)
+        said = events[0].text if events else "the engine accepts the move"
         answer, clause, why = YES, allowed_clause, sentence(f"It is allowed: {said}")
     else:
         answer, clause, why = refused(rejection.rule), rejection.rule, \
@@ -157,7 +160,10 @@ def questions(game: Game, state: State, seat: int | None, count: int = 3,
     (none at all, say, at the end)."""
     if seat is None:
         seat = asked_seat(game, state)
-    rng = random.Random(f"{seed}|{seat}|{state.dumps()}")
+    # Seeded by what the seat sees, not the whole state: which question comes, and the
+    # order of its choices, must not change with a card the seat cannot see.
+    seen = json.dumps(view(game, state, seat), sort_keys=True)
+    rng = random.Random(f"{seed}|{seat}|{seen}")
     kinds = list(generators(game.id).items())
     rng.shuffle(kinds)
     asked = []

@@ -194,6 +194,9 @@ class Branch:
     turns: list[Turn] = field(default_factory=list)
     redo_stack: list[list[tuple[int, object, str]]] = field(default_factory=list)
     autoplay: bool = True    # False: the bots wait for bot_step (an app showing each move)
+    # False for a line from a bare position (from_state): no seed and setup rebuild its
+    # start, so it has no link and cannot be saved as a scenario file.
+    replayable: bool = True
 
     def __post_init__(self):
         self.base = len(self.match.plies)  # plies from the book, not to be undone
@@ -220,6 +223,16 @@ class Branch:
         """Free play from a new game."""
         return cls(game, Match(game, tuple(players), seed), dict(controllers), seed,
                    autoplay=autoplay)
+
+    @classmethod
+    def from_state(cls, game: Game, state: State, controllers: dict[int, str],
+                   seed: int = 0, autoplay: bool = True) -> "Branch":
+        """Play on from any position of ``game`` (one reached in random play, say), with
+        no history before it: the branch's log starts there and nothing before it can
+        be undone."""
+        match = Match(game, state.players, seed, dict(state.options), states=[state])
+        return cls(game, match, dict(controllers), seed, autoplay=autoplay,
+                   replayable=False)
 
     @property
     def state(self) -> State:
@@ -323,6 +336,9 @@ class Branch:
         scenario file, which the app and ``python -m tutor replay`` load back; for the
         teacher only (SecretError for a seat: the file holds every card)."""
         _teacher_only(viewer, self.match.players)
+        if not self.replayable:
+            raise ValueError("this line starts from a bare position, which a scenario "
+                             "file cannot set up")
         book_steps = self.book.steps if self.book else ()
         steps = []
         for index, turn in enumerate(self.turns):

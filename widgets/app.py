@@ -545,6 +545,11 @@ class TutorApp(w.VBox):
     def _update_composer(self, seen: dict) -> None:
         seat = self._learner_seat()
         composing = self._composing_seat()
+        # A hint is for one seat at one position: anything else clears it, so that no
+        # hidden hint box keeps an old hint in the page.
+        asked = self._hint_for
+        if asked is None or asked[0] is not self.current_state or asked[1] != composing:
+            self.hint_view.value, self._hint_level, self._hint_for = "", 0, None
         if composing is None:
             self.hint_box.layout.display = "none"
             self.composer.layout.display = "none"
@@ -556,8 +561,6 @@ class TutorApp(w.VBox):
             return
         self.composer.layout.display = ""
         self.hint_box.layout.display = "none" if self.practicing else ""
-        if self._hint_for != (id(self.current_state), composing):
-            self.hint_view.value, self._hint_level = "", 0
         rejection = self.game.forced(self.current_state, composing)
         forced = f"[{rejection.rule}] {rejection.reason}" if rejection else None
         self.composer.show_for(seen, composing, forced)
@@ -616,7 +619,10 @@ class TutorApp(w.VBox):
                                   ". Starting from what could be used.</span>")
 
     def current_link(self) -> Link | None:
-        """The link that reopens what is shown now (None for an uploaded game)."""
+        """The link that reopens what is shown now (None for an uploaded game or one
+        played from a bare position)."""
+        if self.branch and not self.branch.replayable:
+            return None
         view = self.seen_by()
         view_name = "teacher" if view is None else self.players[view]
         if self.book is None:
@@ -631,7 +637,10 @@ class TutorApp(w.VBox):
     def _update_link_and_download(self) -> None:
         link = self.current_link()
         if link is None:
-            self.link_view.value = "<i>A loaded game has no link: download it to share.</i>"
+            self.link_view.value = ("<i>A game played from a position of its own has no link."
+                                    "</i>" if self.branch and not self.branch.replayable
+                                    else "<i>A loaded game has no link: download it to "
+                                    "share.</i>")
         else:
             what = ("the start of this free game" if self.book is None
                     else "your branch point" if self.branch else "this step")
@@ -851,17 +860,27 @@ class TutorApp(w.VBox):
             for i in range(self.free_players.value)]
 
     def start_free_play(self) -> None:
-        self._stop_bots()
         count = self.free_players.value
         players = [f"Player {i + 1}" for i in range(count)]
         mine = {i for i, box in enumerate(self.free_seats.children) if box.value} or {0}
         controllers = {s: LEARNER if s in mine else self.opponents.value
                        for s in range(count)}
-        self.book = None
-        self.branch = Branch.new_game(self.game, players, controllers, self.free_seed.value,
-                                      autoplay=False)
+        self.play_from(Branch.new_game(self.game, players, controllers, self.free_seed.value,
+                                       autoplay=False))
+
+    def play_from(self, branch: Branch) -> None:
+        """Show ``branch``, a line the learner plays on from a new game or from any
+        position (Branch.new_game, Branch.from_state), with the table viewed as the
+        learner's first seat; bots answer at the chosen pace."""
+        self._stop_bots()
+        self._leave_practice()
+        self.book, self.branch = branch.book, branch
+        self._hint_for = None    # a new line: the hint shown was for another
         self._set_perspectives()
-        self._set_perspective(min(mine))
+        mine = [seat for seat, kind in branch.controllers.items() if kind == LEARNER]
+        if mine:
+            self._set_perspective(min(mine))
+        self._teacher_chosen = False
         self.message.value = ""
         self._after_learner()
 
@@ -963,7 +982,8 @@ class TutorApp(w.VBox):
         seat = self._learner_seat()
         return preview_for(self.game, self.current_state, seat, move, self.seen_by())
 
-    _hint_for = None   # (state, seat) the hint shown was asked for
+    _hint_for = None   # (state, seat) the hint shown was asked for (the state itself:
+    #                    an id() could be a later state's once the first is freed)
 
     def show_hint(self) -> None:
         """Hints from the engine for the seat composing: first the kinds of move open, each
@@ -972,7 +992,7 @@ class TutorApp(w.VBox):
         if seat is None:
             return
         self._hint_level = 2 if self._hint_level == 1 else 1
-        self._hint_for = (id(self.current_state), seat)
+        self._hint_for = (self.current_state, seat)
         found = hints(self.game, self.current_state, seat, self._hint_level)
         head = "What you can do now:" if self._hint_level == 1 else "One move you could make:"
         items = "".join(f"<li>{html.escape(h.text)}</li>" for h in found)

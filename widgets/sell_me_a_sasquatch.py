@@ -156,7 +156,21 @@ class SellMeASasquatchComposer(Composer):
         self._labels: dict[str, str] = {}   # card id in the hand -> its name
         self._next_pick = 0
 
+    _filling = False
+
     def show_for(self, view: dict, seat: int, forced_reason: str | None = None) -> None:
+        # The controls are filled one by one; judging each half-filled move on the way
+        # would be wasted, and an update can replace the options of a control that is
+        # filled next (the players a Platonic Isolator names are not the deals): judge
+        # once, when every control is filled.
+        self._filling = True
+        try:
+            self._fill(view, seat, forced_reason)
+        finally:
+            self._filling = False
+        self._update()
+
+    def _fill(self, view: dict, seat: int, forced_reason: str | None) -> None:
         data, names = view["data"], view["players"]
         self._phase, self._names, self._seat = data["phase"], names, seat
         hand = sorted(f["label"] for f in view["zones"][f"hand:{seat}"] if not f.get("hidden"))
@@ -203,7 +217,6 @@ class SellMeASasquatchComposer(Composer):
         self.children = [self.title, self.action, *self.cards, *self.sides, self.up,
                          self.gadget, self.player, self.position, self.player2,
                          self.position2, self.card, self.verdict, self.go_button]
-        self._update()
 
     def pick_card(self, card_id: str) -> bool:
         """Clicks on hand cards fill the deal's cards in turn (Card 1, 2, 3, then 1)."""
@@ -261,8 +274,12 @@ class SellMeASasquatchComposer(Composer):
 
     def clear(self) -> None:
         self._labels = {}
-        for dropdown in self.cards + [self.card, self.gadget, self.player, self.player2]:
-            dropdown.options = []
+        self._filling = True     # emptying the lists would judge a move with no seat
+        try:
+            for dropdown in self.cards + [self.card, self.gadget, self.player, self.player2]:
+                dropdown.options = []
+        finally:
+            self._filling = False
         self.children = []
         self.title.value = self.verdict.value = ""
 
@@ -309,6 +326,8 @@ class SellMeASasquatchComposer(Composer):
         return Thingamabob(gadget, spots=spots)
 
     def _update(self) -> None:
+        if self._filling:
+            return
         action, gadget = self.action.value, self.gadget.value
         show = {"deal": {"cards", "up"}, "split": {"cards", "sides", "up"},
                 "flip": {"player", "position"}, "steal": {"card"}, "choose": {"player"},

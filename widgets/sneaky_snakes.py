@@ -206,11 +206,12 @@ class SneakySnakesComposer(Composer):
         return False
 
     def clear(self) -> None:
+        # Forget the view first: emptying the lists would judge a move with no seat.
+        self._view = None
         self.mine.options = self.mine2.options = self.target.options = []
         self.theirs.options = []
         self.children = []
         self.title.value = self.verdict.value = ""
-        self._view = None
 
     def _target_changed(self, update: bool = True) -> None:
         if self._view is None:
