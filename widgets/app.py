@@ -368,7 +368,7 @@ class TutorApp(w.VBox):
                 self.slider.value = book.position
             self.back_button.disabled = self.restart_button.disabled = book.position == 0
             self.next_button.disabled = book.position == book.size
-            self.narration.value = explain_terms(self._narration_html(book), self.game.glossary)
+            self.narration.value = self._narration_html(book)
             if book.step is None:
                 self.setup_tour.show([e.for_viewer(seer) for e in book.opening_events])
             else:
@@ -402,19 +402,26 @@ class TutorApp(w.VBox):
                 f"{html.escape('; '.join(moved))}.")
 
     def _narration_html(self, book: Walkthrough) -> str:
+        """The step's narration and events with the game's words explained, then its
+        clauses folded; the clause texts stay plain (they are read one at a time, and
+        explained words in each of them made a step's page several KB larger)."""
         step = book.step
         seer = self.seen_by()
+        glossary = self.game.glossary
         if step is None:
             head = f"<b>{html.escape(book.scenario.title)}</b>"
-            return (f"{head}<p>{html.escape(book.narration)}</p>"
-                    "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>")
+            return explain_terms(
+                f"{head}<p>{html.escape(book.narration)}</p>"
+                "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>",
+                glossary)
         events = "".join(f"<li>{html.escape(e.text)} <small>[{e.rule}]</small></li>"
                          for e in step.events_for(seer))
         rules = "".join(f"<details class='rt-rule'><summary>{c.id}</summary>"
                         f"{html.escape(c.describe())}</details>" for c in step.rules)
-        return (f"<b>Step {step.number}: {html.escape(step.who)}: "
-                f"<code>{html.escape(step.move_text_for(seer))}</code></b>"
-                f"<p>{html.escape(book.narration_for(seer))}</p><ul>{events}</ul>{rules}")
+        return explain_terms(f"<b>Step {step.number}: {html.escape(step.who)}: "
+                             f"<code>{html.escape(step.move_text_for(seer))}</code></b>"
+                             f"<p>{html.escape(book.narration_for(seer))}</p><ul>{events}</ul>",
+                             glossary) + rules
 
     def _branch_narration(self) -> str:
         """What happened since the learner's last decision: their move and the answers."""
