@@ -14,6 +14,15 @@ from typing import Callable, Iterable, Mapping
 from tutor.core.game import SetupError
 
 
+def check_setup_keys(setup: Mapping, keys: Iterable[str]) -> None:
+    """Refuse a setup key the game does not know, naming the keys it does."""
+    keys = set(keys)
+    unknown = set(setup) - keys
+    if unknown:
+        raise SetupError(f"setup: unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
+                         f"the keys are {', '.join(sorted(keys))}")
+
+
 class Position:
     """The cards a setup places, taken one by one from a deck.
 
@@ -83,6 +92,19 @@ class Position:
     def take_cards(self, value, where: str) -> list[str]:
         """The ids for a list of labels written at ``where``."""
         return [self.take(text, where) for text in self.card_list(value, where)]
+
+    def hands(self, hand_size: int, rule: str) -> dict[int, list[str]]:
+        """The hands the setup states (``hands: {name: [labels]}``), seat -> card ids;
+        a hand of more than ``hand_size`` cards is refused, citing ``rule``."""
+        taken = {}
+        for seat, labels in self.per_player("hands").items():
+            where = f"hands.{self.players[seat]}"
+            labels = self.card_list(labels, where)
+            if len(labels) > hand_size:
+                raise SetupError(f"setup.{where}: a hand holds at most {hand_size} cards "
+                                 f"({rule}), not {len(labels)}")
+            taken[seat] = [self.take(label, where) for label in labels]
+        return taken
 
     def free_cards(self) -> list[str]:
         """The cards nobody placed, in deck order: the game deals or shuffles these."""

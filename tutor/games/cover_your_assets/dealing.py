@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from tutor.core.game import Event, SetupError
-from tutor.core.position import Position
+from tutor.core.position import Position, check_setup_keys
 from tutor.core.rng import Rng
 from tutor.core.state import State
 from tutor.core.wording import plural
@@ -64,10 +64,7 @@ class Dealing(Table):
         self.check_player_count(players)
         options = self.checked_options(options)
         setup = dict(setup or {})
-        unknown = set(setup) - SETUP_KEYS
-        if unknown:
-            raise SetupError(f"setup: unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
-                             f"the keys are {', '.join(sorted(SETUP_KEYS))}")
+        check_setup_keys(setup, SETUP_KEYS)
         edition = EDITIONS[options["deck"]]
         rng = Rng.from_seed(seed)
         position = _Position(edition, players, setup)
@@ -99,14 +96,9 @@ class Dealing(Table):
             for cards in position.stack_sets(seat, sets):
                 zones[f"stack:{seat}"] += self._arranged(edition, cards)
                 data[f"sets:{seat}"].append(len(cards))
-        dealt_by_setup = position.per_player("hands")
-        for seat, labels in dealt_by_setup.items():
-            where = f"hands.{players[seat]}"
-            labels = position.card_list(labels, where)
-            if len(labels) > HAND_SIZE:
-                raise SetupError(f"setup.{where}: a hand holds at most {HAND_SIZE} cards "
-                                 f"(CYA-6.1), not {len(labels)}")
-            zones[f"hand:{seat}"] = [position.take(label, where) for label in labels]
+        dealt_by_setup = position.hands(HAND_SIZE, "CYA-6.1")
+        for seat, cards in dealt_by_setup.items():
+            zones[f"hand:{seat}"] = cards
         discard_top = position.take_cards(setup.get("discard"), "discard")
         draw_top = position.take_cards(setup.get("draw"), "draw")
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 
 from tutor.core.game import Event, SetupError
-from tutor.core.position import Position
+from tutor.core.position import Position, check_setup_keys
 from tutor.core.rng import Rng
 from tutor.core.state import State
 from tutor.core.wording import joined, plural
@@ -48,10 +48,7 @@ def set_up(game_id: str, players: tuple[str, ...], seed: int, setup: dict | None
     """
     players = tuple(players)
     setup = dict(setup or {})
-    unknown = set(setup) - SETUP_KEYS
-    if unknown:
-        raise SetupError(f"setup: unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
-                         f"the keys are {', '.join(sorted(SETUP_KEYS))}")
+    check_setup_keys(setup, SETUP_KEYS)
     n = len(players)
     rng = Rng.from_seed(seed)
     position = Position(players, setup, DECK.ids(), LABEL, read_name)
@@ -71,14 +68,9 @@ def set_up(game_id: str, players: tuple[str, ...], seed: int, setup: dict | None
             if KIND_OF[label] != THINGAMABOB and count >= SET_SIZE[label]:
                 raise SetupError(f"setup.{where}: {count} {label} make a complete set, "
                                  f"which would have been traded in (SQ-7.1)")
-    dealt = position.per_player("hands")
-    for seat, labels in dealt.items():
-        where = f"hands.{players[seat]}"
-        labels = position.card_list(labels, where)
-        if len(labels) > HAND_SIZE:
-            raise SetupError(f"setup.{where}: a hand holds at most {HAND_SIZE} cards "
-                             f"(SQ-1.3), not {len(labels)}")
-        zones[f"hand:{seat}"] = [position.take(label, where) for label in labels]
+    dealt = position.hands(HAND_SIZE, "SQ-1.3")
+    for seat, cards in dealt.items():
+        zones[f"hand:{seat}"] = cards
     discard_top = position.take_cards(setup.get("discard"), "discard")
     draw_top = position.take_cards(setup.get("draw"), "draw")
     tokens = [0] * n

@@ -36,7 +36,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tutor.core.game import Event, Game, Outcome, Rejection, SetupError
-from tutor.core.position import Position
+from tutor.core.position import Position, check_setup_keys
 from tutor.core.rng import Rng
 from tutor.core.state import State, Visibility
 from tutor.core.wording import joined, plural
@@ -102,10 +102,7 @@ class SneakySnakes(Game):
         self.check_player_count(players)
         options = self.checked_options(options)
         setup = dict(setup or {})
-        unknown = set(setup) - SETUP_KEYS
-        if unknown:
-            raise SetupError(f"setup: unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
-                             f"the keys are {', '.join(sorted(SETUP_KEYS))}")
+        check_setup_keys(setup, SETUP_KEYS)
         n = len(players)
         rng = Rng.from_seed(seed)
         in_play = DECK.in_play(n)
