@@ -1,3 +1,5 @@
+import gc
+
 import pytest
 
 from tutor import get_game
@@ -12,3 +14,12 @@ def sneaky_bastard():
 @pytest.fixture(scope="session")
 def sb_scenarios():
     return sorted(scenario_dir("sneaky_bastard").glob("*.yaml"))
+
+
+@pytest.fixture(autouse=True)
+def _objects_unfrozen():
+    """A test that plays a Voila kernel (VOILA_PREHEAT set) freezes the objects it built
+    (widgets.kernel); release them so that the test process collects them again."""
+    yield
+    if gc.get_freeze_count():
+        gc.unfreeze()

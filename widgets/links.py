@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from urllib.parse import parse_qs, urlencode
 
 from tutor.core.rng import SEED_LIMIT
+from widgets.kernel import freeze_built_objects
 
 KNOWN = ("game", "example", "step", "view", "players", "seed")
 NUMBERS = ("step", "players", "seed")
@@ -83,7 +84,8 @@ def read_link(query: str | None = None) -> Link:
     """Parse a query string (default: this kernel's, from Voila). Never fails: a value the
     app cannot use is left unset (the app then starts where it would without it), and a
     notice says what was ignored and why."""
-    if query is None:
+    if query is None:   # this kernel's page: it is built up to here
+        freeze_built_objects()
         wait_for_page()
         query = os.environ.get("QUERY_STRING", "")
     link = Link()
