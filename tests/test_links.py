@@ -153,3 +153,50 @@ def test_a_preheated_kernel_asks_again_when_voila_missed_its_page(monkeypatch):
     assert len(attempts) == 2
     read_link()  # the page arrives once: no second wait
     assert len(attempts) == 2
+
+
+def test_a_preheated_kernel_opens_the_first_example_before_the_page_arrives(monkeypatch):
+    """A class's pool of kernels does the opening work before anyone waits: a link that
+    names nothing else redraws nothing when the page arrives, and a link to a step and a
+    player opens there at once, that player ticked to play."""
+    import voila.utils
+
+    import widgets.links as links
+
+    drawn = []
+    real_refresh = TutorApp.refresh
+    monkeypatch.setattr(TutorApp, "refresh", lambda self: drawn.append(1) or real_refresh(self))
+    for query, label, viewer in [("", "Step 0 of 5", TEACHER),
+                                 ("example=four_players&step=7&view=Frank", "Step 7 of 10", 1)]:
+        drawn_before_page = []
+
+        def wait_for_request():  # Voila's: the page arrives with its query
+            drawn_before_page.append(len(drawn))
+            monkeypatch.setenv("QUERY_STRING", query)
+
+        monkeypatch.setattr(voila.utils, "wait_for_request", wait_for_request)
+        monkeypatch.setattr(links, "_page_arrived", False)
+        monkeypatch.setenv("VOILA_PREHEAT", "True")
+        monkeypatch.delenv("QUERY_STRING", raising=False)
+        drawn.clear()
+        app = TutorApp("sneaky_bastard")
+        assert drawn_before_page == [1]   # the first example, drawn while nobody waited
+        assert len(drawn) == (1 if not query else 2)   # at most one redraw for the page
+        assert app.step_label.value == label and app.perspective.value == viewer
+        assert app.message.value == ""
+        if viewer != TEACHER:
+            assert [box.value for box in app.seat_picks] == [False, True, False, False]
+
+
+def test_a_voila_kernel_keeps_what_it_built_out_of_the_collectors_way(monkeypatch):
+    """Once a page's kernel has built its app it freezes the objects (their life is the
+    kernel's), so that its shutdown does not walk them all: outside Voila, nothing."""
+    import gc
+
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    monkeypatch.setenv("QUERY_STRING", "example=four_players")
+    read_link()
+    assert gc.get_freeze_count() == 0
+    monkeypatch.setenv("VOILA_PREHEAT", "False")   # a Voila kernel started for its page
+    assert read_link().example == "four_players"
+    assert gc.get_freeze_count() > 10_000

@@ -35,7 +35,7 @@ from widgets.cards import STYLE
 from widgets.changes import NO_CHANGES, change_lines, changes_for, mark_table
 from widgets.glossary import GLOSSARY_STYLE, explain_terms
 from widgets.layout import arrange
-from widgets.links import FREE, Link, read_link
+from widgets.links import FREE, Link, page_pending, read_link
 from widgets.panels import Panels, table_html
 from widgets.practice import PracticePanel
 from widgets.quiz import QuizPanel
@@ -251,7 +251,8 @@ class TutorApp(w.VBox):
                              self.game_view.chart_columns, self.game_view.chart_by,
                              self.game_view.chart_x_title, self.quiz)
 
-        self.example_picker.observe(lambda _: self._choose_example(), names="value")
+        self.example_picker.observe(lambda _: self._quiet or self._choose_example(),
+                                    names="value")
         self.free_start.on_click(lambda _: self.start_free_play())
         self._quiet = False
         self.perspective.observe(lambda _: self._perspective_changed(), names="value")
@@ -276,10 +277,27 @@ class TutorApp(w.VBox):
                    self.composer, self.hint_box, self.panels],
             footer=[self.link_view, self.download, self.upload]))
         self.add_class("rt-app")
+        broken = [f"an example could not be loaded: {error}" for error in self._broken]
+        opened = None
+        if link is None and page_pending():
+            # A preheated kernel opens the first example now, before any student waits
+            # for it: a link that names nothing else then costs the student no work.
+            opened = self._linked_example(Link(notices=list(broken)), example)
+            self._open(opened, Link(notices=list(broken)))
         link = read_link() if link is None else link
-        link.notices += [f"an example could not be loaded: {error}" for error in self._broken]
-        self.example_picker.value = self._linked_example(link, example)
-        self._choose_example()
+        link.notices += broken
+        chosen = self._linked_example(link, example)
+        asks_more = len(link.notices) > len(broken) or any(
+            getattr(link, name) is not None for name in ("step", "view", "players", "seed"))
+        if chosen != opened or asks_more:
+            self._open(chosen, link)
+
+    def _open(self, name: str, link: Link) -> None:
+        """Show example ``name`` (or free play) at the step and perspective the link
+        names, drawing the app once."""
+        with self._quietly():
+            self.example_picker.value = name
+        self._choose_example(redraw=False)
         self._apply_link(link)
 
     # -- compatibility views of the panels ---------------------------------------------
@@ -505,7 +523,8 @@ class TutorApp(w.VBox):
             return
         if [box.description for box in self.seat_picks] != [
                 f"I play {name}" for name in self.players]:
-            self.seat_picks = [w.Checkbox(value=i == 0, description=f"I play {name}",
+            viewed = self.seen_by()   # the seat viewed is the seat played (see _play_seat_viewed)
+            self.seat_picks = [w.Checkbox(value=i == (viewed or 0), description=f"I play {name}",
                                           indent=False, layout=w.Layout(width="auto"))
                                for i, name in enumerate(self.players)]
             for box in self.seat_picks:
@@ -613,9 +632,10 @@ class TutorApp(w.VBox):
         if link.view is not None:
             names = {name.lower(): seat for seat, name in enumerate(self.players)}
             if link.view.lower() == "teacher":
-                self.perspective.value = TEACHER
+                self._set_perspective(TEACHER)
             elif link.view.lower() in names:
-                self.perspective.value = names[link.view.lower()]
+                self._set_perspective(names[link.view.lower()])
+                self._play_seat_viewed()
             else:
                 link.notices.append(f"'{link.view}' is not a player here (players: "
                                     f"{', '.join(self.players)}, or teacher)")
@@ -721,7 +741,7 @@ class TutorApp(w.VBox):
 
     # -- actions -------------------------------------------------------------------
 
-    def _choose_example(self) -> None:
+    def _choose_example(self, redraw: bool = True) -> None:
         self._stop_bots()
         self.branch = None
         self._leave_practice()
@@ -733,7 +753,8 @@ class TutorApp(w.VBox):
         self.book.restart()
         self.message.value = ""
         self._set_perspectives()
-        self.refresh()
+        if redraw:
+            self.refresh()
 
     def _set_perspectives(self) -> None:
         options = [("All-seeing (teacher)", TEACHER)] + [
@@ -763,12 +784,16 @@ class TutorApp(w.VBox):
         seat = self.seen_by()
         if self.branch or self.practicing:
             self._teacher_chosen = seat is None
-        # Choosing to see the table as a player also picks that player to play.
+        self._play_seat_viewed()
+        self.refresh()
+
+    def _play_seat_viewed(self) -> None:
+        """Choosing to see the table as a player also picks that player to play."""
+        seat = self.seen_by()
         if not self.branch and not self.practicing and seat is not None and self.seat_picks:
             with self._quietly():
                 for index, box in enumerate(self.seat_picks):
                     box.value = index == seat
-        self.refresh()
 
     def _seat_picks_changed(self) -> None:
         if self._quiet or self.branch:
