@@ -65,8 +65,11 @@ def wait_for_page() -> None:
     takes the kernel. Outside a preheated kernel this returns at once."""
     global _page_arrived
     if not page_pending():
+        freeze_built_objects()   # the page is built up to here
         return
     from voila.utils import wait_for_request  # only preheated kernels pay for the import
+
+    freeze_built_objects()   # all that is built and imported before the page is the kernel's
 
     # Voila gives up, silently, when its socket to the server does not open within 5 s or
     # closes while the kernel waits (as on a server starting a class's pool of kernels);
@@ -84,8 +87,7 @@ def read_link(query: str | None = None) -> Link:
     """Parse a query string (default: this kernel's, from Voila). Never fails: a value the
     app cannot use is left unset (the app then starts where it would without it), and a
     notice says what was ignored and why."""
-    if query is None:   # this kernel's page: it is built up to here
-        freeze_built_objects()
+    if query is None:   # this kernel's page
         wait_for_page()
         query = os.environ.get("QUERY_STRING", "")
     link = Link()
