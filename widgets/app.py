@@ -35,7 +35,7 @@ from widgets.cards import STYLE
 from widgets.changes import NO_CHANGES, change_lines, changes_for, mark_table
 from widgets.glossary import GLOSSARY_STYLE, explain_terms
 from widgets.layout import arrange
-from widgets.links import FREE, Link, page_pending, read_link
+from widgets.links import FREE, KNOWN, Link, page_pending, read_link
 from widgets.panels import Panels, table_html
 from widgets.practice import PracticePanel
 from widgets.quiz import QuizPanel
@@ -282,13 +282,14 @@ class TutorApp(w.VBox):
         if link is None and page_pending():
             # A preheated kernel opens the first example now, before any student waits
             # for it: a link that names nothing else then costs the student no work.
-            opened = self._linked_example(Link(notices=list(broken)), example)
-            self._open(opened, Link(notices=list(broken)))
+            plain = Link(notices=list(broken))
+            opened = self._linked_example(plain, example)
+            self._open(opened, plain)
         link = read_link() if link is None else link
         link.notices += broken
         chosen = self._linked_example(link, example)
         asks_more = len(link.notices) > len(broken) or any(
-            getattr(link, name) is not None for name in ("step", "view", "players", "seed"))
+            getattr(link, name) is not None for name in KNOWN if name not in ("game", "example"))
         if chosen != opened or asks_more:
             self._open(chosen, link)
 
