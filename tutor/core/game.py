@@ -203,6 +203,7 @@ class Game:
             raise IllegalMove(rejection)
         after = state.clone()
         events = self._perform(after, seat, move)
+        after.derived = {}   # done changing: from now on it may remember (State.remembered)
         return after, events
 
     def opening_events(self, state: State) -> list[Event]:

@@ -48,6 +48,10 @@ class State:
 
     ``seen_by`` overrides the zone's visibility for single cards: card id -> the seats
     that see its face (for example a card that was shown to one player).
+
+    ``derived`` keeps what an engine worked out about this position and asks again
+    several times a move (who acts now): see :meth:`remembered`. It is not part of the
+    position: never compared, saved or cloned.
     """
 
     game: str
@@ -57,6 +61,7 @@ class State:
     data: dict
     rng: int
     seen_by: dict[str, list[int]] = field(default_factory=dict)
+    derived: dict | None = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def num_players(self) -> int:
@@ -66,13 +71,30 @@ class State:
         # Everything mutable is one level deep, so shallow copies are full copies here
         # and much cheaper than deepcopy (random play clones once per move). Most data
         # values are scalars: asking their exact type first skips the isinstance test.
+        # A clone is made to be changed, so it remembers nothing until Game.apply hands
+        # it out (derived None).
         data = self.data.copy()
         for key, value in data.items():
             if type(value) not in _SCALARS and isinstance(value, (list, dict)):
                 data[key] = value.copy()
         return State(self.game, self.players, self.options,
                      {name: cards[:] for name, cards in self.zones.items()}, data,
-                     self.rng, {cid: seats[:] for cid, seats in self.seen_by.items()})
+                     self.rng, {cid: seats[:] for cid, seats in self.seen_by.items()},
+                     None)
+
+    def remembered(self, question: str, answer):
+        """``answer(self)``, worked out once for this position and then remembered.
+
+        For what an engine asks several times a move (who acts now: the random-play
+        loop, legal_moves and apply's check each ask). Safe because a state is a value:
+        the one that is changed in place is Game.apply's private clone, which remembers
+        nothing (``derived`` is None) until apply is done with it."""
+        derived = self.derived
+        if derived is None:
+            return answer(self)
+        if question not in derived:
+            derived[question] = answer(self)
+        return derived[question]
 
     def zone(self, name: str, seat: int | None = None) -> list[str]:
         return self.zones[name if seat is None else f"{name}:{seat}"]

@@ -35,10 +35,16 @@ GADGET_IDS = frozenset(GADGET_LABEL)
 
 
 def pending(state: State) -> list[int]:
-    """Players other than the chooser who may still play a Thingamabob (SQ-R6)."""
+    """Players other than the chooser who may still play a Thingamabob (SQ-R6). Asked
+    several times a move (who acts, the legal moves, a decision's check), so worked out
+    once per position (State.remembered); a fresh list each time, for callers to keep."""
+    return list(state.remembered("pending", _pending))
+
+
+def _pending(state: State) -> tuple[int, ...]:
     data = state.data
-    return [s for s in range(state.num_players)
-            if s != data["chooser"] and s not in data["done"] and could_play(state, s)]
+    return tuple(s for s in range(state.num_players)
+                 if s != data["chooser"] and s not in data["done"] and could_play(state, s))
 
 
 def could_play(state: State, seat: int) -> bool:

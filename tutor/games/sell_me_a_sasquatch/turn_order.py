@@ -33,6 +33,12 @@ STAGE = {"deals": 0, "split": 0, "flip": 1, "window": 2, "last": 2, "steal": 3}
 
 
 def to_act(state: State) -> tuple[int, ...]:
+    """The seats that may act now; worked out once per position, as random play, the
+    legal moves and apply's check all ask (State.remembered)."""
+    return state.remembered("to_act", _who_acts)
+
+
+def _who_acts(state: State) -> tuple[int, ...]:
     data = state.data
     phase = data["phase"]
     if phase == "over":
