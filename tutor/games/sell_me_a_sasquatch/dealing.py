@@ -21,7 +21,7 @@ from tutor.games.sell_me_a_sasquatch.table import (DEAL_SIZE, face_down, lay, no
 from tutor.games.sell_me_a_sasquatch.thingamabobs import window_opens
 
 
-def offered_cards(hand: list[str]) -> list[tuple[str, ...]]:
+def offered_cards(hand: tuple[str, ...]) -> list[tuple[str, ...]]:
     """A few sets of cards to offer from a hand sorted by name: every run of neighbours
     (at most three sets from five cards), so that each card of the hand is in one of
     them; listing every subset of the hand would cost far more and add no kind of move
@@ -31,24 +31,26 @@ def offered_cards(hand: list[str]) -> list[tuple[str, ...]]:
                               for start in range(len(hand) - size + 1)))
 
 
-def deal_moves(hand: list[str]) -> list[Deal]:
+# Moves are immutable values and depend only on the card names of a hand sorted by
+# name, so the moves of one hand are made once: at most a few thousand such hands of
+# five or fewer cards exist (random play asks for these on every deal).
+
+@lru_cache(maxsize=None)
+def deal_moves(hand: tuple[str, ...]) -> tuple[Deal, ...]:
     """Representative deals (SQ-3.1, SQ-3.2): each set of offered_cards with each of its
     cards turned up."""
-    return [move for cards in offered_cards(hand) for move in _deals_of(cards)]
+    return tuple(move for cards in offered_cards(hand) for move in _deals_of(cards))
 
 
-def split_moves(hand: list[str]) -> list[Split]:
+@lru_cache(maxsize=None)
+def split_moves(hand: tuple[str, ...]) -> tuple[Split, ...]:
     """Representative splits (SQ-9.2, SQ-9.3): each set of offered_cards laid out in
     every shape (three and none ... none and three), with a card turned up on either
     side. The set is rotated by its place in the hand, and so is the card turned up, so
     that the cards take turns on either side and face up."""
-    return [move for turn, cards in enumerate(offered_cards(hand))
-            for move in _splits_of(cards, turn)]
+    return tuple(move for turn, cards in enumerate(offered_cards(hand))
+                 for move in _splits_of(cards, turn))
 
-
-# Moves are immutable values, so the moves of one set of card names are made once: at
-# most a few hundred sets of three names exist, far fewer than hands (random play asks
-# for these on every deal).
 
 @lru_cache(maxsize=None)
 def _deals_of(cards: tuple[str, ...]) -> tuple[Deal, ...]:

@@ -42,8 +42,8 @@ from tutor.games.sell_me_a_sasquatch.deck import DECK, LABEL, name_order
 from tutor.games.sell_me_a_sasquatch.moves import (EXPANDER, Accept, Choose, Deal, Done,
                                                    Flip, LastChance, Reverse, Split, Steal,
                                                    Thingamabob)
-from tutor.games.sell_me_a_sasquatch.table import (TOKENS, is_face_up, labels, seat_named,
-                                                   target_tokens)
+from tutor.games.sell_me_a_sasquatch.table import (HAND, TOKENS, is_face_up, labels,
+                                                   seat_named, target_tokens)
 from tutor.games.sell_me_a_sasquatch.thingamabobs import pending
 
 _VISIBILITY = {"draw": Visibility.HIDDEN, "discard": Visibility.TOP_PUBLIC,
@@ -183,8 +183,9 @@ class SellMeASasquatch(Game):
             return []
         data, phase, names = state.data, state.data["phase"], state.players
         if phase in ("deals", "split"):
-            hand = sorted(labels(state, f"hand:{seat}"), key=name_order)
-            return dealing.deal_moves(hand) if phase == "deals" else dealing.split_moves(hand)
+            hand = tuple(sorted(labels(state, HAND[seat]), key=name_order))
+            return list(dealing.deal_moves(hand) if phase == "deals" else
+                        dealing.split_moves(hand))
         moves = []
         if phase == "flip":
             moves = buying.flip_moves(state)
