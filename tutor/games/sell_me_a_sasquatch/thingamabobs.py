@@ -12,6 +12,7 @@ in the buyer's role (SQ-R17).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from tutor.core.game import Event, Rejection
@@ -148,18 +149,15 @@ def thingamabob_moves(state: State, seat: int) -> list[Thingamabob]:
     in hand to each deal)."""
     names, tokens = state.players, state.data["tokens"]
     seats = deal_seats(state)
-    spots = [(names[s], p) for s in seats
-             for p in range(1, len(state.zones[f"deal:{s}"]) + 1)]
+    spots = tuple((names[s], p) for s in seats
+                  for p in range(1, len(state.zones[DEAL[s]]) + 1))
     moves = []
     for card in playable(state, seat):
         if card == PLATONIC:
             moves += [Thingamabob(card, player=names[s]) for s in range(len(names))
                       if tokens[s] > tokens[seat]]
-        elif card == DETRITAL:
-            moves += [Thingamabob(card, spots=(spot,)) for spot in spots]
-        elif card == SUPER_DETRITAL:
-            moves += [Thingamabob(card, spots=(spot,)) for spot in spots]
-            moves += [Thingamabob(card, spots=pair) for pair in combinations(spots, 2)]
+        elif card in (DETRITAL, SUPER_DETRITAL):
+            moves += _repositioner_moves(card, spots)
         elif card == EXPANDER:
             held = sorted(set(labels(state, f"hand:{seat}")), key=name_order)
             moves += [Thingamabob(card, player=names[s], card=c)
@@ -167,6 +165,19 @@ def thingamabob_moves(state: State, seat: int) -> list[Thingamabob]:
         else:
             moves += [Thingamabob(card, spots=((names[s], p),)) for s in seats
                       for p in face_down(state, s)]
+    return moves
+
+
+# Moves are immutable values, and a Repositioner's depend only on the deal cards there
+# are (player names and positions), so they are made once for each such table: a
+# Super Detrital Repositioner has a move for every pair of deal cards.
+@lru_cache(maxsize=4096)
+def _repositioner_moves(card: str, spots: tuple[tuple[str, int], ...]
+                        ) -> tuple[Thingamabob, ...]:
+    """Each deal card alone; for the Super Detrital Repositioner also every pair."""
+    moves = tuple(Thingamabob(card, spots=(spot,)) for spot in spots)
+    if card == SUPER_DETRITAL:
+        moves += tuple(Thingamabob(card, spots=pair) for pair in combinations(spots, 2))
     return moves
 
 
