@@ -77,7 +77,8 @@ def complete_sets(state: State, seat: int) -> dict[str, list[tuple[str, int]]]:
         if count >= SET_SIZE[label]:
             found[KIND_OF[label]].append((label, count // SET_SIZE[label]))
     for sets in found.values():
-        sets.sort(key=lambda item: name_order(item[0]))
+        if len(sets) > 1:   # seldom: most collections hold no complete set
+            sets.sort(key=lambda item: name_order(item[0]))
     return found
 
 
