@@ -63,9 +63,10 @@ class State:
     seen_by: dict[str, list[int]] = field(default_factory=dict)
     derived: dict | None = field(default_factory=dict, compare=False, repr=False)
 
-    @property
-    def num_players(self) -> int:
-        return len(self.players)
+    def __post_init__(self):
+        # Asked many times a move, and the players of a game never change: kept as a
+        # plain attribute rather than a property counted again on every ask.
+        self.num_players = len(self.players)
 
     def clone(self) -> "State":
         # Everything mutable is one level deep, so shallow copies are full copies here

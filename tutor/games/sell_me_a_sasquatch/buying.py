@@ -12,7 +12,7 @@ from __future__ import annotations
 from tutor.core.game import Event, Rejection
 from tutor.core.state import State
 from tutor.games.sell_me_a_sasquatch.deck import LABEL, article
-from tutor.games.sell_me_a_sasquatch.moves import Choose, Flip
+from tutor.games.sell_me_a_sasquatch.moves import Accept, Choose, Flip, Reverse
 from tutor.games.sell_me_a_sasquatch.sets import trade_in
 from tutor.games.sell_me_a_sasquatch.table import (check_spot, deal_seats, face_down,
                                                    names_or_nobody, ordinal, seat_named,
@@ -72,6 +72,18 @@ def check_decision(state: State, seat: int, move) -> Rejection | None:
                          f"this turn; the deals are "
                          f"{names_or_nobody(state.players[s] for s in data['offered'])}'s")
     return None
+
+
+def choose(state: State, buyer: int, move: Choose) -> list[Event]:
+    return take_deals(state, buyer, seat_named(state, move.target))
+
+
+def accept(state: State, chooser: int, move: Accept) -> list[Event]:
+    return take_two(state, chooser, reverse=False)
+
+
+def reverse(state: State, chooser: int, move: Reverse) -> list[Event]:
+    return take_two(state, chooser, reverse=True)
 
 
 def take_deals(state: State, buyer: int, target: int) -> list[Event]:

@@ -56,6 +56,13 @@ def _zone_visibility(zone: str) -> Visibility:
     return _VISIBILITY[zone.partition(":")[0]]
 
 
+# What each kind of move does, carried out by the module of its phase.
+_EFFECT = {Deal: dealing.deal, Split: dealing.split, Flip: buying.flip,
+           Thingamabob: thingamabobs.play, Done: thingamabobs.done,
+           LastChance: thingamabobs.last_chance, Steal: sets.steal,
+           Choose: buying.choose, Accept: buying.accept, Reverse: buying.reverse}
+
+
 class SellMeASasquatch(Game):
     id = "sell_me_a_sasquatch"
     title = "Sell Me a Sasquatch"
@@ -96,8 +103,7 @@ class SellMeASasquatch(Game):
 
     # -- whose turn ----------------------------------------------------------------
 
-    def to_act(self, state: State) -> tuple[int, ...]:
-        return turn_order.to_act(state)
+    to_act = staticmethod(turn_order.to_act)
 
     def check_turn(self, state: State, seat: int) -> Rejection | None:
         rejection = super().check_turn(state, seat)
@@ -113,19 +119,20 @@ class SellMeASasquatch(Game):
 
     def _check(self, state: State, seat: int, move) -> Rejection | None:
         data, name, phase = state.data, state.players[seat], state.data["phase"]
-        if isinstance(move, Deal):
+        kind = type(move)   # the move classes are final: one lookup, not a test per class
+        if kind is Deal:
             if phase != "deals":
                 return turn_order.wrong_phase(state, seat, move)
             return dealing.check_deal(state, seat, move)
-        if isinstance(move, Split):
+        if kind is Split:
             if phase != "split":
                 return turn_order.wrong_phase(state, seat, move)
             return dealing.check_split(state, seat, move)
-        if isinstance(move, Flip):
+        if kind is Flip:
             if phase != "flip":
                 return turn_order.wrong_phase(state, seat, move)
             return buying.check_flip(state, move)
-        if isinstance(move, Steal):
+        if kind is Steal:
             if phase != "steal":
                 return turn_order.wrong_phase(state, seat, move)
             return nasties.check_steal(state, move)
@@ -133,27 +140,27 @@ class SellMeASasquatch(Game):
             return turn_order.wrong_phase(state, seat, move)
         # the Thingamabob window, or the buyer going on without the extra card (SQ-R18)
         chooser = data["chooser"]
-        if isinstance(move, Thingamabob):
+        if kind is Thingamabob:
             if phase == "last" and seat == chooser:
                 return Rejection("SQ-R7", f"{name} called last chance and plays no more "
                                  f"Thingamabobs this turn")
             return thingamabobs.check_thingamabob(state, seat, move)
-        if isinstance(move, Done):
+        if kind is Done:
             if seat == chooser:
                 what = "say last chance or choose a deal" if not table.two_players(state) \
                     else "say last chance, accept or reverse"
                 return Rejection("SQ-R6", f"{name} decides the deal and cannot just be done: "
                                  f"{what}")
             return None
-        if isinstance(move, (LastChance, Choose, Accept, Reverse)) and seat != chooser:
+        if kind in (LastChance, Choose, Accept, Reverse) and seat != chooser:
             return Rejection("SQ-6.1" if not table.two_players(state) else "SQ-9.4",
                              f"only {state.players[chooser]} decides the deal; {name} may "
                              f"play a Thingamabob or say done")
-        if isinstance(move, LastChance):
+        if kind is LastChance:
             if phase == "last":
                 return Rejection("SQ-R7", f"{name} has already called last chance")
             return None
-        if isinstance(move, (Choose, Accept, Reverse)):
+        if kind in (Choose, Accept, Reverse):
             return buying.check_decision(state, seat, move)
         return Rejection("SQ-3.1", f"{move!r} is not a Sell Me a Sasquatch move")
 
@@ -207,25 +214,9 @@ class SellMeASasquatch(Game):
     # -- applying ------------------------------------------------------------------
 
     def _perform(self, state: State, seat: int, move) -> list[Event]:
-        if state.data["phase"] == "flip" and not isinstance(move, Flip):
+        if state.data["phase"] == "flip" and type(move) is not Flip:
             return buying.pass_up_flip(state, seat) + self._perform(state, seat, move)
-        if isinstance(move, Deal):
-            return dealing.deal(state, seat, move)
-        if isinstance(move, Split):
-            return dealing.split(state, seat, move)
-        if isinstance(move, Flip):
-            return buying.flip(state, seat, move)
-        if isinstance(move, Thingamabob):
-            return thingamabobs.play(state, seat, move)
-        if isinstance(move, Done):
-            return thingamabobs.done(state, seat)
-        if isinstance(move, LastChance):
-            return thingamabobs.last_chance(state, seat)
-        if isinstance(move, Steal):
-            return sets.steal(state, seat, move)
-        if isinstance(move, Choose):
-            return buying.take_deals(state, seat, seat_named(state, move.target))
-        return buying.take_two(state, seat, isinstance(move, Reverse))
+        return _EFFECT[type(move)](state, seat, move)
 
     def outcome(self, state: State) -> Outcome | None:
         return turns.outcome(state)

@@ -20,7 +20,8 @@ from tutor.core.state import State
 from tutor.core.wording import joined, plural
 from tutor.games.sell_me_a_sasquatch.deck import KIND_OF, LABEL, THINGAMABOB, article, name_order
 from tutor.games.sell_me_a_sasquatch.moves import (DETRITAL, EXPANDER, OPTIMETER, PLATONIC,
-                                                   SUPER_DETRITAL, Thingamabob)
+                                                   SUPER_DETRITAL, Done, LastChance,
+                                                   Thingamabob)
 from tutor.games.sell_me_a_sasquatch.table import (COLL, DEAL, HAND, check_spot, deal_seats, face_down, find,
                                                    labels, lay, names_or_nobody,
                                                    not_in_hand, ordinal, seat_named,
@@ -236,12 +237,12 @@ def play(state: State, seat: int, move: Thingamabob) -> list[Event]:
                            "other than into a collection")]
 
 
-def done(state: State, seat: int) -> list[Event]:
+def done(state: State, seat: int, move: Done) -> list[Event]:
     state.data["done"].append(seat)
     return [Event("SQ-R6", f"{state.players[seat]} is done with Thingamabobs this turn")]
 
 
-def last_chance(state: State, seat: int) -> list[Event]:
+def last_chance(state: State, seat: int, move: LastChance) -> list[Event]:
     state.data["phase"] = "last"
     waiting = pending(state)
     who = (f"{names_or_nobody(state.players[s] for s in waiting)} may still play "
