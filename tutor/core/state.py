@@ -78,10 +78,13 @@ class State:
         for key, value in data.items():
             if type(value) not in _SCALARS and isinstance(value, (list, dict)):
                 data[key] = value.copy()
-        return State(self.game, self.players, self.options,
-                     {name: cards[:] for name, cards in self.zones.items()}, data,
-                     self.rng, {cid: seats[:] for cid, seats in self.seen_by.items()},
-                     None)
+        twin = object.__new__(State)   # every attribute is set here: no __init__ to run
+        twin.__dict__.update(
+            game=self.game, players=self.players, options=self.options,
+            zones={name: cards[:] for name, cards in self.zones.items()}, data=data,
+            rng=self.rng, seen_by={cid: seats[:] for cid, seats in self.seen_by.items()},
+            derived=None, num_players=self.num_players)
+        return twin
 
     def remembered(self, question: str, answer):
         """``answer(self)``, worked out once for this position and then remembered.
