@@ -38,12 +38,13 @@ from tutor.games.sell_me_a_sasquatch import buying, dealing, nasties, sets, thin
 from tutor.games.sell_me_a_sasquatch import moves as notation
 from tutor.games.sell_me_a_sasquatch import setup as setting_up
 from tutor.games.sell_me_a_sasquatch import table, turn_order, turns
-from tutor.games.sell_me_a_sasquatch.deck import DECK, LABEL, name_order
-from tutor.games.sell_me_a_sasquatch.moves import (EXPANDER, Accept, Choose, Deal, Done,
+from tutor.games.sell_me_a_sasquatch.deck import DECK, LABEL
+from tutor.games.sell_me_a_sasquatch.moves import (ACCEPT, DONE, EXPANDER, LAST_CHANCE,
+                                                   REVERSE, Accept, Choose, Deal, Done,
                                                    Flip, LastChance, Reverse, Split, Steal,
                                                    Thingamabob)
 from tutor.games.sell_me_a_sasquatch.table import (HAND, TOKENS, is_face_up, labels,
-                                                   seat_named, target_tokens)
+                                                   seat_named, sorted_labels, target_tokens)
 from tutor.games.sell_me_a_sasquatch.thingamabobs import pending
 
 _VISIBILITY = {"draw": Visibility.HIDDEN, "discard": Visibility.TOP_PUBLIC,
@@ -190,7 +191,7 @@ class SellMeASasquatch(Game):
             return []
         data, phase, names = state.data, state.data["phase"], state.players
         if phase in ("deals", "split"):
-            hand = tuple(sorted(labels(state, HAND[seat]), key=name_order))
+            hand = tuple(sorted_labels(state, HAND[seat]))
             return list(dealing.deal_moves(hand) if phase == "deals" else
                         dealing.split_moves(hand))
         moves = []
@@ -203,12 +204,12 @@ class SellMeASasquatch(Game):
         if not (phase == "last" and seat == chooser):
             moves += thingamabobs.thingamabob_moves(state, seat)
         if seat != chooser:
-            return moves + [Done()]
+            return moves + [DONE]
         waiting = pending(state)
         if phase == "window" and waiting:
-            return moves + [LastChance()]
+            return moves + [LAST_CHANCE]
         if table.two_players(state):
-            return moves + [Accept(), Reverse()]
+            return moves + [ACCEPT, REVERSE]
         return moves + [Choose(names[s]) for s in data["offered"]]
 
     # -- applying ------------------------------------------------------------------

@@ -143,6 +143,11 @@ class Reverse:
     RULES: ClassVar = ("SQ-9.4", "SQ-5.3", "SQ-6.1")
 
 
+# The moves that name nothing: one value each (moves are immutable), as the legal moves
+# of every Thingamabob window list them.
+DONE, LAST_CHANCE, ACCEPT, REVERSE = Done(), LastChance(), Accept(), Reverse()
+
+
 def parse_card(word: str, move_text: str) -> str:
     name = read_name(word)
     if name is None:

@@ -86,12 +86,22 @@ def labels(state: State, zone: str) -> list[str]:
     return [LABEL[c] for c in state.zones[zone]]
 
 
+# Card id -> the place of its name in name order, so that a zone is sorted by name with
+# a lookup per card (the legal deals and splits are read from the sorted hand every turn).
+_NAME_RANK = {cid: name_order(label) for cid, label in LABEL.items()}
+
+
+def sorted_labels(state: State, zone: str) -> list[str]:
+    """The card names of a zone in name order (deck.name_order)."""
+    return [LABEL[c] for c in sorted(state.zones[zone], key=_NAME_RANK.__getitem__)]
+
+
 def hand_text(state: State, seat: int) -> str:
-    return ", ".join(sorted(labels(state, f"hand:{seat}"), key=name_order)) or "no cards"
+    return ", ".join(sorted_labels(state, HAND[seat])) or "no cards"
 
 
 def coll_text(state: State, seat: int) -> str:
-    return ", ".join(sorted(labels(state, f"coll:{seat}"), key=name_order)) or "nothing"
+    return ", ".join(sorted_labels(state, COLL[seat])) or "nothing"
 
 
 def find(state: State, zone: str, wanted_labels) -> list[str] | None:

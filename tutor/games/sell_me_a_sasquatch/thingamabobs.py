@@ -22,10 +22,11 @@ from tutor.games.sell_me_a_sasquatch.deck import KIND_OF, LABEL, THINGAMABOB, ar
 from tutor.games.sell_me_a_sasquatch.moves import (DETRITAL, EXPANDER, OPTIMETER, PLATONIC,
                                                    SUPER_DETRITAL, Done, LastChance,
                                                    Thingamabob)
-from tutor.games.sell_me_a_sasquatch.table import (COLL, DEAL, HAND, check_spot, deal_seats, face_down, find,
-                                                   labels, lay, names_or_nobody,
-                                                   not_in_hand, ordinal, seat_named,
-                                                   seen_in_deal, turn_up)
+from tutor.games.sell_me_a_sasquatch.table import (COLL, DEAL, HAND, check_spot,
+                                                   deal_seats, face_down, find, labels,
+                                                   lay, names_or_nobody, not_in_hand,
+                                                   ordinal, seat_named, seen_in_deal,
+                                                   turn_up)
 
 THINGAMABOB_RULE = {PLATONIC: "SQ-5.4", DETRITAL: "SQ-5.5", SUPER_DETRITAL: "SQ-5.6",
                     EXPANDER: "SQ-5.7", OPTIMETER: "SQ-5.8"}

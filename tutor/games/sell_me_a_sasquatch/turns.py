@@ -83,7 +83,7 @@ def reshuffle(state: State) -> list[Event]:
 def start_turn(state: State) -> list[Event]:
     """The buyer's turn begins: the others build deals (with two players, the player to
     move lays out the split); if nobody can, the game ends (SQ-R10)."""
-    data, names, n = state.data, state.players, state.num_players
+    data, n = state.data, state.num_players
     buyer = data["turn"]
     data.update(built=[], done=[], steals=[], no_flip=False)
     if n == 2:
