@@ -20,6 +20,10 @@ from tutor.games.sell_me_a_sasquatch.table import (check_spot, deal_seats, face_
 from tutor.games.sell_me_a_sasquatch.thingamabobs import pending, window_opens
 
 
+# Told at the end of every turn's choice: events are immutable, so one value serves.
+ALL_COLLECTED = Event("SQ-4.2", "Every deal card has gone into a collection")
+
+
 def check_flip(state: State, move: Flip) -> Rejection | None:
     return check_spot(state, move.target, move.position, "SQ-3.3", face_down_only=True)
 
@@ -98,7 +102,7 @@ def take_deals(state: State, buyer: int, target: int) -> list[Event]:
             got = collect(state, f"deal:{seat}", seat)
             events.append(Event("SQ-6.3", f"{names[seat]}'s own deal goes into "
                                 f"{names[seat]}'s collection: {got}"))
-    events.append(Event("SQ-4.2", "Every deal card has gone into a collection"))
+    events.append(ALL_COLLECTED)
     data["turn"] = data["chooser"] = target
     return events + trade_in(state)
 
@@ -119,7 +123,7 @@ def take_two(state: State, chooser: int, reverse: bool) -> list[Event]:
     state.data["turn"], state.data["chooser"] = chooser, active
     return [Event("SQ-9.4", f"{names[chooser]} {word} the deal: {names[chooser]} takes "
                   f"{got_chooser}, {names[active]} takes {got_active}"),
-            Event("SQ-4.2", "Every deal card has gone into a collection")] + \
+            ALL_COLLECTED] + \
         trade_in(state)
 
 

@@ -9,8 +9,6 @@ tokens (SQ-7.5), also when the supply has run out (ruling SQ-R11). Then the turn
 
 from __future__ import annotations
 
-from collections import Counter
-
 from tutor.core.game import Event
 from tutor.core.state import State
 from tutor.core.wording import plural
@@ -69,12 +67,14 @@ _SET_CARD = {cid: label for cid, label in LABEL.items() if KIND_OF[label] != THI
 def complete_sets(state: State, seat: int) -> dict[str, list[tuple[str, int]]]:
     """Kind (creature, Nasty) -> (card name, complete sets) in seat's collection, in name
     order."""
-    # Counted in C by Counter over the card names (None for a Thingamabob), as a trade-in
-    # counts both collections on every turn, and collections grow all game.
-    counts = Counter(map(_SET_CARD.get, state.zones[COLL[seat]]))
+    counts: dict[str, int] = {}   # not a Counter: its set-up costs more than the count
+    for cid in state.zones[COLL[seat]]:
+        label = _SET_CARD.get(cid)
+        if label is not None:
+            counts[label] = counts.get(label, 0) + 1
     found: dict[str, list[tuple[str, int]]] = {CREATURE: [], NASTY: []}
     for label, count in counts.items():
-        if label is not None and count >= SET_SIZE[label]:
+        if count >= SET_SIZE[label]:
             found[KIND_OF[label]].append((label, count // SET_SIZE[label]))
     for sets in found.values():
         if len(sets) > 1:   # seldom: most collections hold no complete set
