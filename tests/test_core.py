@@ -117,3 +117,37 @@ def test_wrong_player_counts_are_refused(sneaky_bastard, players):
 def test_sentences_end_with_one_full_stop():
     from tutor.core.wording import sentences
     assert sentences(["Ann draws", "it faces them.", "Why?"]) == "Ann draws. it faces them. Why?"
+
+
+def test_a_remembered_answer_is_the_one_a_fresh_copy_works_out():
+    """Who acts now and who may still play a Thingamabob are worked out once per position
+    (State.remembered): over random play, each stays what a copy of the position read
+    back from JSON (which remembers nothing) works out, so no answer goes stale."""
+    import random
+
+    from tutor.games import get_game
+    game = get_game("sell_me_a_sasquatch")
+    positions = 0
+    for players, seed in ((2, 3), (4, 5)):
+        state = game.new_state(tuple(f"P{i}" for i in range(players)), seed=seed)
+        chooser = random.Random(seed)
+        while game.to_act(state):
+            fresh = State.loads(state.dumps())
+            assert fresh.derived == {} and fresh == state
+            assert game.pending(state) == game.pending(fresh)
+            assert game.to_act(state) == game.to_act(fresh)
+            seat = chooser.choice(game.to_act(state))
+            move = chooser.choice(game.legal_moves(state, seat))
+            state, _ = game.apply(state, seat, move)
+            positions += 1
+    assert positions > 50
+
+
+def test_a_clone_being_changed_remembers_nothing(sneaky_bastard):
+    state = sneaky_bastard.new_state(["Lisa", "Frank", "Fleur"], seed=1)
+    twin = state.clone()
+    asked = []
+    assert twin.remembered("q", lambda s: asked.append(1) or 7) == 7
+    assert twin.remembered("q", lambda s: asked.append(1) or 8) == 8   # not kept
+    assert state.remembered("q", lambda s: 1) == state.remembered("q", lambda s: 2) == 1
+    assert twin.num_players == 3 and twin == state
