@@ -125,6 +125,27 @@ def test_step_through_the_four_player_example_then_branch(page):
     page.screenshot(path=str(ARTIFACTS / "sb_as_lisa.png"), full_page=True)
 
 
+def test_stepping_with_the_arrow_keys_keeps_the_focus_on_the_table(page):
+    """A keyboard learner tabs to a word on the table and steps with the arrow key: the
+    step redraws only what changed, so the focus stays where the learner put it (a
+    redraw of the whole table would drop it to the page's start)."""
+    focusable = ".rt-table-view [tabindex]"
+    page.wait_for_selector(focusable)
+    last = page.locator(focusable).last
+    label = last.inner_text()
+    last.focus()
+    before = page.inner_html(".rt-table-view")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("old => document.querySelector('.rt-table-view').innerHTML !== old",
+                           arg=before)
+    shows(page, ".rt-step-label", "Step 1 of")
+    focused = page.evaluate("() => [document.activeElement.closest('.rt-table-view') !== null,"
+                            " document.activeElement.textContent]")
+    assert focused == [True, label]
+    page.keyboard.press("ArrowRight")   # and the arrow keys go on stepping from there
+    shows(page, ".rt-step-label", "Step 2 of")
+
+
 def test_cover_your_assets_walk_a_battle_then_defend_differently(browser):
     page = open_app(browser, "cover_your_assets.ipynb")
     page.select_option(".rt-example select", label="A long battle")

@@ -15,9 +15,38 @@ import anywidget
 import traitlets
 
 _ESM = """
+// Make the children of `old` equal to those of `next` (parsed from the new HTML), keeping
+// every node that did not change: a step changes a seat or two, and the browser then
+// styles, lays out and paints only those (and a card that has the keyboard focus keeps
+// it), instead of the whole table on every step.
+function morph(old, next) {
+  const before = Array.from(old.childNodes), after = Array.from(next.childNodes);
+  after.forEach((node, i) => {
+    const kept = before[i];
+    if (!kept) { old.appendChild(node); return; }
+    if (kept.isEqualNode(node)) { return; }
+    if (kept.nodeType === 1 && node.nodeType === 1 && kept.tagName === node.tagName) {
+      for (const { name } of Array.from(kept.attributes)) {
+        if (!node.hasAttribute(name)) { kept.removeAttribute(name); }
+      }
+      for (const { name, value } of Array.from(node.attributes)) {
+        if (kept.getAttribute(name) !== value) { kept.setAttribute(name, value); }
+      }
+      morph(kept, node);
+    } else {
+      old.replaceChild(node, kept);
+    }
+  });
+  before.slice(after.length).forEach((node) => old.removeChild(node));
+}
+
 function render({ model, el }) {
   el.classList.add("rt-table-view");
-  const draw = () => { el.innerHTML = model.get("value"); };
+  const draw = () => {
+    const parsed = document.createElement("template");
+    parsed.innerHTML = model.get("value");
+    morph(el, parsed.content);
+  };
   draw();
   model.on("change:value", draw);
   // data-pick says what a click picks: a card (its id) or a place (a deal position, a set).
