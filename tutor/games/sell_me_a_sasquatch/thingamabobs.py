@@ -149,12 +149,15 @@ def check_thingamabob(state: State, seat: int, move: Thingamabob) -> Rejection |
 def thingamabob_moves(state: State, seat: int) -> list[Thingamabob]:
     """Every way seat can play each playable Thingamabob (an Expander: each kind of card
     in hand to each deal)."""
+    cards = playable(state, seat)
+    if not cards:   # the usual case: nothing to list, so no table to read
+        return []
     names, tokens = state.players, state.data["tokens"]
     seats = deal_seats(state)
     spots = tuple((names[s], p) for s in seats
                   for p in range(1, len(state.zones[DEAL[s]]) + 1))
     moves = []
-    for card in playable(state, seat):
+    for card in cards:
         if card == PLATONIC:
             moves += [Thingamabob(card, player=names[s]) for s in range(len(names))
                       if tokens[s] > tokens[seat]]
