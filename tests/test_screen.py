@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect, sync_playwright
 
 from widgets.voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
@@ -43,13 +44,24 @@ def open_page(browser, query: str, size) -> object:
     return page
 
 
+OUTSIDE = """els => els.filter(e => {
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 1
+                           || r.right > innerWidth + 1);
+}).map(e => (e.className || e.tagName) + ' ' + JSON.stringify(e.getBoundingClientRect()))"""
+
+
 def outside(page, selector: str) -> list[str]:
-    """The elements matching ``selector`` that are not wholly inside the viewport."""
-    return page.eval_on_selector_all(selector, """els => els.filter(e => {
-        const r = e.getBoundingClientRect();
-        return r.width > 0 && (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 1
-                               || r.right > innerWidth + 1);
-    }).map(e => (e.className || e.tagName) + ' ' + JSON.stringify(e.getBoundingClientRect()))""")
+    """The elements matching ``selector`` that are not wholly inside the viewport, once the
+    page has settled: widgets update one message at a time, so a box can be half drawn
+    for a moment (a composer filling up) before it takes its place. What is still outside
+    after a few seconds is what a learner sees."""
+    try:
+        page.wait_for_function(f"sel => ({OUTSIDE})(Array.from(document.querySelectorAll(sel)))"
+                               f".length === 0", arg=selector, timeout=5_000)
+    except PlaywrightTimeout:
+        pass
+    return page.eval_on_selector_all(selector, OUTSIDE)
 
 
 def visible_count(page, selector: str) -> int:
