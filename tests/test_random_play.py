@@ -56,3 +56,31 @@ def test_a_stuck_game_would_be_reported(sneaky_bastard, monkeypatch):
     monkeypatch.setattr("tutor.selfplay.MAX_MOVES_PER_GAME", 5)
     report = random_game(sneaky_bastard, 3, seed=1)
     assert report.violations == ["seed 1: no end after 5 moves"]
+
+
+@pytest.mark.parametrize("game_id", ["sneaky_bastard", "bargain_hunter", "sell_me_a_sasquatch",
+                                     "sneaky_snakes", "cover_your_assets"])
+def test_unchecked_random_play_plays_the_same_games_as_checked(game_id):
+    # The benchmarks' fast path (apply_listed: a listed move is not checked again) must
+    # play exactly the games that the checked path plays and verifies.
+    from tutor.games import get_game
+    game = get_game(game_id)
+    players = game.player_counts[0] + 1
+    checked = selfplay(game, players, 4, seed=3)
+    unchecked = selfplay(game, players, 4, seed=3, check=False)
+    assert checked.violations == []
+    assert unchecked.moves == checked.moves > 0
+
+
+def test_a_move_that_changes_the_state_it_was_played_from_is_reported(sneaky_bastard,
+                                                                    monkeypatch):
+    applied = sneaky_bastard.apply
+
+    def careless(state, seat, move):   # as an engine that changed a shared list would
+        after, events = applied(state, seat, move)
+        state.rng ^= 1
+        return after, events
+    monkeypatch.setattr(sneaky_bastard, "apply", careless)
+    report = random_game(sneaky_bastard, 3, seed=1)
+    assert report.violations == ["seed 1, move 1: the move changed the state it was "
+                                 "played from"]

@@ -49,16 +49,30 @@ def random_game(game: Game, num_players: int, seed: int, check: bool = True,
             break
         seat = acting[0] if len(acting) == 1 else chooser.choice(acting)
         move = chooser.choice(game.legal_moves(state, seat))
-        state, _ = game.apply(state, seat, move)
+        if not check:
+            state, _ = game.apply_listed(state, seat, move)
+            moves += 1
+            continue
+        # Checked: apply also finds a listed move that the rules refuse, and the state
+        # played from must be left as it was (a state is a value; clones share lists).
+        before = _position(state)
+        after, _ = game.apply(state, seat, move)
         moves += 1
-        if check:
-            problems = check_all(game, state)
-            if problems:
-                report.violations += [f"seed {seed}, move {moves}: {p}" for p in problems]
-                break
+        problems = check_all(game, after)
+        if _position(state) != before:
+            problems.insert(0, "the move changed the state it was played from")
+        state = after
+        if problems:
+            report.violations += [f"seed {seed}, move {moves}: {p}" for p in problems]
+            break
     report.games += 1
     report.moves += moves
     return report
+
+
+def _position(state) -> str:
+    """Everything a move may change, as text (repr: the quickest full copy to compare)."""
+    return repr((state.zones, state.data, state.seen_by, state.rng))
 
 
 def selfplay(game: Game, num_players: int, games: int, seed: int = 0,
