@@ -47,7 +47,9 @@ class State:
     :meth:`to_json` / :meth:`from_json` exact and lets :meth:`clone` copy one level only.
 
     ``seen_by`` overrides the zone's visibility for single cards: card id -> the seats
-    that see its face (for example a card that was shown to one player).
+    that see its face (for example a card that was shown to one player). An engine
+    replaces an entry (``seen_by[cid] = [seat]``) and never changes its list in place:
+    clones share those lists.
 
     ``derived`` keeps what an engine worked out about this position and asks again
     several times a move (who acts now): see :meth:`remembered`. It is not part of the
@@ -72,18 +74,21 @@ class State:
         # Everything mutable is one level deep, so shallow copies are full copies here
         # and much cheaper than deepcopy (random play clones once per move). Most data
         # values are scalars: asking their exact type first skips the isinstance test.
+        # The lists of ``seen_by`` are shared: engines replace an entry, never change
+        # one in place (random play checks that a move leaves its state as it was).
         # A clone is made to be changed, so it remembers nothing until Game.apply hands
         # it out (derived None).
         data = self.data.copy()
         for key, value in data.items():
             if type(value) not in _SCALARS and isinstance(value, (list, dict)):
                 data[key] = value.copy()
-        twin = object.__new__(State)   # every attribute is set here: no __init__ to run
-        twin.__dict__.update(
-            game=self.game, players=self.players, options=self.options,
-            zones={name: cards[:] for name, cards in self.zones.items()}, data=data,
-            rng=self.rng, seen_by={cid: seats[:] for cid, seats in self.seen_by.items()},
-            derived=None, num_players=self.num_players)
+        # Every attribute is set here, so no __init__ runs; one at a time, in the order
+        # __init__ sets them, so the copy's attributes are as quick to read as its own.
+        twin = object.__new__(State)
+        twin.game, twin.players, twin.options = self.game, self.players, self.options
+        twin.zones = {name: cards[:] for name, cards in self.zones.items()}
+        twin.data, twin.rng, twin.seen_by = data, self.rng, self.seen_by.copy()
+        twin.derived, twin.num_players = None, self.num_players
         return twin
 
     def remembered(self, question: str, answer):
