@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from tutor.core.game import Event, Rejection
 from tutor.core.state import State
-from tutor.games.sell_me_a_sasquatch.deck import SET_SIZE, article, name_order
+from tutor.games.sell_me_a_sasquatch.deck import KIND_OF, SET_SIZE, article
 from tutor.games.sell_me_a_sasquatch.moves import Steal
-from tutor.games.sell_me_a_sasquatch.table import coll_text, find, labels, two_players
+from tutor.games.sell_me_a_sasquatch.table import (COLL, coll_text, find, kinds_held, labels,
+                                                   two_players)
 
 NASTY_RULE = {"Poison Pill Bug": "SQ-7.2", "Loan Shark": "SQ-7.3", "Trojan Horse": "SQ-7.4"}
 STEALS = {"Poison Pill Bug": 1, "Loan Shark": 2}
@@ -58,11 +59,14 @@ def check_steal(state: State, move: Steal) -> Rejection | None:
     return None
 
 
+# A steal move names a card only, so there is one value per card name.
+_STEAL = {card: Steal(card) for card in (*KIND_OF, None)}
+
+
 def steal_moves(state: State) -> list[Steal]:
     """One move per kind of card in the victim's collection, and taking nothing."""
-    victim = state.data["steals"][0]
-    held = sorted(set(labels(state, f"coll:{victim}")), key=name_order)
-    return [Steal(c) for c in held] + [Steal(None)]
+    held = kinds_held(state, COLL[state.data["steals"][0]])
+    return [_STEAL[card] for card in held] + [_STEAL[None]]
 
 
 def take(state: State, seat: int, move: Steal) -> list[Event]:

@@ -96,6 +96,17 @@ def sorted_labels(state: State, zone: str) -> list[str]:
     return [LABEL[c] for c in sorted(state.zones[zone], key=_NAME_RANK.__getitem__)]
 
 
+# Every card name in name order, so that a rank found by card id names its card.
+_NAMES_IN_ORDER = sorted(set(LABEL.values()), key=name_order)
+
+
+def kinds_held(state: State, zone: str) -> list[str]:
+    """The card names in a zone, each once, in name order (which steals and which
+    Expander cards to list)."""
+    return [_NAMES_IN_ORDER[rank] for rank in
+            sorted({_NAME_RANK[c] for c in state.zones[zone]})]
+
+
 def hand_text(state: State, seat: int) -> str:
     return ", ".join(sorted_labels(state, HAND[seat])) or "no cards"
 

@@ -23,10 +23,10 @@ from tutor.games.sell_me_a_sasquatch.moves import (DETRITAL, EXPANDER, OPTIMETER
                                                    SUPER_DETRITAL, Done, LastChance,
                                                    Thingamabob)
 from tutor.games.sell_me_a_sasquatch.table import (COLL, DEAL, HAND, check_spot,
-                                                   deal_seats, face_down, find, labels,
-                                                   lay, names_or_nobody, not_in_hand,
-                                                   ordinal, seat_named, seen_in_deal,
-                                                   turn_up)
+                                                   deal_seats, face_down, find, kinds_held,
+                                                   labels, lay, names_or_nobody,
+                                                   not_in_hand, ordinal, seat_named,
+                                                   seen_in_deal, turn_up)
 
 THINGAMABOB_RULE = {PLATONIC: "SQ-5.4", DETRITAL: "SQ-5.5", SUPER_DETRITAL: "SQ-5.6",
                     EXPANDER: "SQ-5.7", OPTIMETER: "SQ-5.8"}
@@ -52,19 +52,18 @@ def _pending(state: State) -> tuple[int, ...]:
 
 def could_play(state: State, seat: int) -> bool:
     """Whether seat holds a Thingamabob that can be played now (playable, sooner)."""
-    cards = state.zones[COLL[seat]]
-    if GADGET_IDS.isdisjoint(cards):
+    held = GADGET_IDS.intersection(state.zones[COLL[seat]])   # few, often none
+    if not held:
         return False
     return any(cannot_play(state, seat, name) is None
-               for name in {GADGET_LABEL[c] for c in cards if c in GADGET_IDS})
+               for name in {GADGET_LABEL[c] for c in held})
 
 
 def playable(state: State, seat: int) -> list[str]:
     """The Thingamabobs in seat's collection whose effect can be carried out now."""
-    cards = state.zones[COLL[seat]]
-    if GADGET_IDS.isdisjoint(cards):
+    held = {GADGET_LABEL[c] for c in GADGET_IDS.intersection(state.zones[COLL[seat]])}
+    if not held:
         return []
-    held = {GADGET_LABEL[c] for c in cards if c in GADGET_IDS}
     return [t for t in sorted(held, key=name_order) if cannot_play(state, seat, t) is None]
 
 
@@ -154,23 +153,26 @@ def thingamabob_moves(state: State, seat: int) -> list[Thingamabob]:
         return []
     names, tokens = state.players, state.data["tokens"]
     seats = deal_seats(state)
-    spots = tuple((names[s], p) for s in seats
-                  for p in range(1, len(state.zones[DEAL[s]]) + 1))
     moves = []
     for card in cards:
         if card == PLATONIC:
-            moves += [Thingamabob(card, player=names[s]) for s in range(len(names))
+            moves += [_move(card, (), names[s]) for s in range(len(names))
                       if tokens[s] > tokens[seat]]
         elif card in (DETRITAL, SUPER_DETRITAL):
-            moves += _repositioner_moves(card, spots)
+            moves += _repositioner_moves(card, tuple(
+                (names[s], p) for s in seats for p in range(1, len(state.zones[DEAL[s]]) + 1)))
         elif card == EXPANDER:
-            held = sorted(set(labels(state, f"hand:{seat}")), key=name_order)
-            moves += [Thingamabob(card, player=names[s], card=c)
-                      for c in held for s in seats]
+            moves += [_move(card, (), names[s], c)
+                      for c in kinds_held(state, HAND[seat]) for s in seats]
         else:
-            moves += [Thingamabob(card, spots=((names[s], p),)) for s in seats
+            moves += [_move(card, ((names[s], p),)) for s in seats
                       for p in face_down(state, s)]
     return moves
+
+
+# Moves are immutable values that random play lists again and again (the same players,
+# cards and deal positions), so each is made once.
+_move = lru_cache(maxsize=4096)(Thingamabob)
 
 
 # Moves are immutable values, and a Repositioner's depend only on the deal cards there
