@@ -24,6 +24,19 @@ def test_rng_shuffle_is_a_permutation_and_below_stays_in_range():
         rng.below(0)
 
 
+def test_rng_shuffle_draws_each_place_as_below_does():
+    # A seed shared by link or saved game must deal the same cards as before: shuffle
+    # writes the draw out for speed, and must stay Fisher-Yates over below().
+    for seed in range(40):
+        fast, slow = Rng.from_seed(seed), Rng.from_seed(seed)
+        shuffled, expected = list(range(120)), list(range(120))
+        fast.shuffle(shuffled)
+        for i in range(len(expected) - 1, 0, -1):
+            j = slow.below(i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert shuffled == expected and fast.state == slow.state
+
+
 def test_deck_cards_are_individuals_with_unique_ids():
     deck = Deck((Card("a1", "money", "10K", 10), Card("a2", "money", "10K", 10)))
     assert len(deck) == 2 and deck["a2"].label == "10K"

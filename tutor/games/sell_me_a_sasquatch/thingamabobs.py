@@ -69,19 +69,19 @@ def playable(state: State, seat: int) -> list[str]:
 
 def cannot_play(state: State, seat: int, name: str) -> str | None:
     """Why this Thingamabob has nothing to do now (SQ-R13), or None."""
-    data, seats = state.data, deal_seats(state)
     if name == PLATONIC:
-        mine = data["tokens"][seat]
-        if not any(data["tokens"][s] > mine for s in range(state.num_players)):
+        tokens = state.data["tokens"]
+        mine = tokens[seat]
+        if max(tokens) <= mine:
             return f"nobody has more point tokens than {state.players[seat]} ({mine})"
     elif name in (DETRITAL, SUPER_DETRITAL):
-        if not any(state.zones[DEAL[s]] for s in seats):
+        if not any(state.zones[DEAL[s]] for s in deal_seats(state)):
             return "every deal is empty"
     elif name == EXPANDER:
-        if not state.zones[HAND[seat]] or not seats:
+        if not state.zones[HAND[seat]] or not deal_seats(state):
             return f"{state.players[seat]} has no card in hand to add"
     elif name == OPTIMETER:
-        if not any(face_down(state, s) for s in seats):
+        if not any(face_down(state, s) for s in deal_seats(state)):
             return "no deal has a face-down card left"
     return None
 
