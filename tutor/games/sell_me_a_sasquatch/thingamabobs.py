@@ -55,8 +55,7 @@ def could_play(state: State, seat: int) -> bool:
     held = GADGET_IDS.intersection(state.zones[COLL[seat]])   # few, often none
     if not held:
         return False
-    return any(cannot_play(state, seat, name) is None
-               for name in {GADGET_LABEL[c] for c in held})
+    return any(does_something(state, seat, name) for name in {GADGET_LABEL[c] for c in held})
 
 
 def playable(state: State, seat: int) -> list[str]:
@@ -64,26 +63,37 @@ def playable(state: State, seat: int) -> list[str]:
     held = {GADGET_LABEL[c] for c in GADGET_IDS.intersection(state.zones[COLL[seat]])}
     if not held:
         return []
-    return [t for t in sorted(held, key=name_order) if cannot_play(state, seat, t) is None]
+    return [t for t in sorted(held, key=name_order) if does_something(state, seat, t)]
+
+
+def does_something(state: State, seat: int, name: str) -> bool:
+    """Whether this Thingamabob's effect can be carried out now (SQ-R13). Asked for
+    every Thingamabob held each time the window opens or someone acts in it, so it
+    only answers; :func:`cannot_play` says why not."""
+    if name == PLATONIC:
+        tokens = state.data["tokens"]
+        return max(tokens) > tokens[seat]   # someone to take a token from
+    if name in (DETRITAL, SUPER_DETRITAL):
+        return any(state.zones[DEAL[s]] for s in deal_seats(state))
+    if name == EXPANDER:
+        return bool(state.zones[HAND[seat]] and deal_seats(state))
+    if name == OPTIMETER:
+        return any(face_down(state, s) for s in deal_seats(state))
+    return True
 
 
 def cannot_play(state: State, seat: int, name: str) -> str | None:
     """Why this Thingamabob has nothing to do now (SQ-R13), or None."""
+    if does_something(state, seat, name):
+        return None
     if name == PLATONIC:
-        tokens = state.data["tokens"]
-        mine = tokens[seat]
-        if max(tokens) <= mine:
-            return f"nobody has more point tokens than {state.players[seat]} ({mine})"
-    elif name in (DETRITAL, SUPER_DETRITAL):
-        if not any(state.zones[DEAL[s]] for s in deal_seats(state)):
-            return "every deal is empty"
-    elif name == EXPANDER:
-        if not state.zones[HAND[seat]] or not deal_seats(state):
-            return f"{state.players[seat]} has no card in hand to add"
-    elif name == OPTIMETER:
-        if not any(face_down(state, s) for s in deal_seats(state)):
-            return "no deal has a face-down card left"
-    return None
+        return (f"nobody has more point tokens than {state.players[seat]} "
+                f"({state.data['tokens'][seat]})")
+    if name in (DETRITAL, SUPER_DETRITAL):
+        return "every deal is empty"
+    if name == EXPANDER:
+        return f"{state.players[seat]} has no card in hand to add"
+    return "no deal has a face-down card left"   # the Optimeter
 
 
 def first_held(state: State, seat: int) -> str:
