@@ -3,7 +3,8 @@
     python benchmarks/selfplay_throughput.py [GAME] [--games K] [--repeat R] [--seed S]
 
 Runs K games of random legal moves without invariant checks (as
-``python -m tutor selfplay --no-check``) on one core, R times over, and prints moves/s
+``python -m tutor selfplay --no-check``: each move is taken from the legal moves and
+played without checking it again) on one core, R times over, and prints moves/s
 and games/s of wall-clock time, moves per second of this process's own CPU time (what
 other programs on a shared machine disturb least): the best of the R runs and their
 median, then replays the same games under tracemalloc for the peak Python heap.
