@@ -22,7 +22,7 @@ from collections import Counter
 from tutor.core.game import Rejection
 from tutor.core.state import State
 from tutor.core.wording import joined, plural
-from tutor.games.sell_me_a_sasquatch.deck import LABEL, article, name_order
+from tutor.games.sell_me_a_sasquatch.deck import LABEL, ORDER, article, name_order
 
 HAND_SIZE = 5
 DEAL_SIZE = 3
@@ -96,8 +96,8 @@ def sorted_labels(state: State, zone: str) -> list[str]:
     return [LABEL[c] for c in sorted(state.zones[zone], key=_NAME_RANK.__getitem__)]
 
 
-# Every card name in name order, so that a rank found by card id names its card.
-_NAMES_IN_ORDER = sorted(set(LABEL.values()), key=name_order)
+# Every card name in name order: a name's rank (deck.ORDER) is its place here.
+_NAMES_IN_ORDER = tuple(ORDER)
 
 
 def kinds_held(state: State, zone: str) -> list[str]:
