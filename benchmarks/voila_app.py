@@ -1,13 +1,14 @@
 """Voila app speed beside a one-button baseline notebook, in the same run.
 
-    python benchmarks/voila_app.py [--runs N] [--clicks N]
+    python benchmarks/voila_app.py [--runs N] [--clicks N] [NAME ...]
 
 For every game's app and benchmarks/baseline.ipynb it prints: the time from the
 page request until the app is interactive (its first button can be clicked), the median
 click-to-update latency (app: "Next" until the *table* has changed, not only the step
 label; baseline: the button until its label changes), the bytes transferred for the page,
 and for the apps the time from a click on the Chart tab until the chart is drawn (first
-open in a fresh page); then the ratios app/baseline. Figures only, no thresholds: the
+open in a fresh page); then the ratios app/baseline. NAMEs (a game id, "gallery")
+measure only those, beside the baseline, which is always measured. Figures only, no thresholds: the
 machine is shared and noisy.
 """
 
@@ -15,12 +16,15 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from widgets.voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
+# The tests' Voila server (a helper for tests and benchmarks, not part of the product).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -70,13 +74,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--clicks", type=int, default=4)  # the shortest example has 4 steps
+    parser.add_argument("names", nargs="*", metavar="NAME",
+                        help=f"measure only these (of {', '.join(TARGETS)}) beside the baseline")
     args = parser.parse_args()
-    results = {name: [] for name in TARGETS}
+    unknown = sorted(set(args.names) - set(TARGETS))
+    if unknown:
+        parser.error(f"no such notebook to measure: {', '.join(unknown)}")
+    chosen = {"baseline", *args.names} if args.names else set(TARGETS)
+    results = {name: [] for name in TARGETS if name in chosen}
     with VoilaServer(ROOT) as server, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for run in range(args.runs):
-            for name, target in TARGETS.items():  # interleaved, so drift hits both
-                results[name].append(measure(browser, server, *target, args.clicks))
+            for name in results:  # interleaved, so drift hits both
+                results[name].append(measure(browser, server, *TARGETS[name], args.clicks))
         browser.close()
     summary = {}
     print(f"{'notebook':<20} {'interactive':>10} {'click median':>13} {'page bytes':>12}"
