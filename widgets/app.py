@@ -207,10 +207,10 @@ class TutorApp(w.VBox):
         self.hint_view.add_class("rt-hint-view")
         self._hint_level = 0
         self.hint_box = w.VBox([self.hint_button, self.hint_view])
+        # What the last move changed, then the step's narration: one widget, so that a
+        # step sends the page one message for both.
         self.narration = w.HTML()
-        self.narration.add_class("rt-narration")
-        self.last_step = w.HTML()
-        self.last_step.add_class("rt-last")
+        self.narration.add_class("rt-story")
         self.setup_tour = SetupTour(self.game.glossary)
 
         self.seat_picks: list[w.Checkbox] = []
@@ -272,7 +272,7 @@ class TutorApp(w.VBox):
             topbar=[self.example_picker, self.perspective, self.mode, self.step_controls,
                     self.branch_controls],
             left=[self.table],
-            right=[self.last_step, self.narration, self.setup_tour, self.message, self.practice_panel,
+            right=[self.narration, self.setup_tour, self.message, self.practice_panel,
                    self.free_box, self.play_controls,
                    self.composer, self.hint_box, self.panels],
             footer=[self.link_view, self.download, self.upload]))
@@ -369,7 +369,7 @@ class TutorApp(w.VBox):
         table = _TITLE.sub(lambda m: m.group(1) + explain_terms(m.group(2), self.game.glossary)
                            + m.group(3), table)
         self.table.value = mark_table(table, changes, expanded, pickable, slots)
-        self.last_step.value = self._last_step_html(last, changes, seen)
+        last_step = self._last_step_html(last, changes, seen)
         book, branch = self.book, self.branch
         self.free_box.layout.display = ("" if self.example_picker.value == FREE_PLAY
                                         and not branch else "none")
@@ -387,7 +387,7 @@ class TutorApp(w.VBox):
                 self.slider.value = book.position
             self.back_button.disabled = self.restart_button.disabled = book.position == 0
             self.next_button.disabled = book.position == book.size
-            self.narration.value = self._narration_html(book)
+            narration = self._narration_html(book)
             if book.step is None:
                 self.setup_tour.show([e.for_viewer(seer) for e in book.opening_events])
             else:
@@ -395,10 +395,11 @@ class TutorApp(w.VBox):
             turns = [Turn(p, "book") for p in book.plies()]
             states = book.match.states[:book.position + 1]
         else:
-            self.narration.value = explain_terms(self._branch_narration(), self.game.glossary)
+            narration = explain_terms(self._branch_narration(), self.game.glossary)
             self.setup_tour.hide()
             turns = branch.turns
             states = branch.match.states
+        self.narration.value = last_step + f"<div class='rt-narration'>{narration}</div>"
         self._update_play_controls()
         self._update_composer(seen)
         self.panels.show(states, lambda: self._score_rows(state), lambda: self._log_rows(turns),
@@ -415,10 +416,9 @@ class TutorApp(w.VBox):
                  for f in cards if "id" in f}
         moved = change_lines(changes, faces)
         who = html.escape(self.players[last[1].seat])
-        if not moved:
-            return f"<b>Last move</b> by {who}: no card moved."
-        return (f"<b>Last move</b> by {who}, cards moved: "
-                f"{html.escape('; '.join(moved))}.")
+        said = (f"by {who}: no card moved." if not moved else
+                f"by {who}, cards moved: {html.escape('; '.join(moved))}.")
+        return f"<div class='rt-last'><b>Last move</b> {said}</div>"
 
     def _narration_html(self, book: Walkthrough) -> str:
         """The step's narration and events with the game's words explained, then its
@@ -663,6 +663,26 @@ class TutorApp(w.VBox):
         return Link(example=stem, step=at, view=view_name)
 
     def _update_link_and_download(self) -> None:
+        """The link and the download for what is shown. Writing the game out as YAML costs
+        more than the rest of a step, and each changed widget is one more message for the
+        page to handle before the next click: in a page both wait until the learner
+        pauses, so a click on Next answers at once."""
+        if self._download_timer is not None:
+            self._download_timer.cancel()
+            self._download_timer = None
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self._write_link()
+            self._write_download()
+            return
+        self._download_timer = loop.call_later(0.6, self._write_link_and_download)
+
+    def _write_link_and_download(self) -> None:
+        self._write_link()
+        self._write_download()
+
+    def _write_link(self) -> None:
         link = self.current_link()
         if link is None:
             self.link_view.value = ("<i>A game played from a position of its own has no link."
@@ -674,17 +694,6 @@ class TutorApp(w.VBox):
                     else "your branch point" if self.branch else "this step")
             self.link_view.value = (f"<a href='{html.escape(link.query())}' target='_blank'>"
                                     f"&#8599; Link to {what}</a>")
-        # Writing the game out as YAML costs more than the rest of a step: in a page it
-        # waits until the learner pauses, so a click on Next answers at once.
-        if self._download_timer is not None:
-            self._download_timer.cancel()
-            self._download_timer = None
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            self._write_download()
-            return
-        self._download_timer = loop.call_later(0.6, self._write_download)
 
     def _write_download(self) -> None:
         """The link that saves the game shown as a scenario file (all-seeing views only)."""

@@ -52,7 +52,7 @@ body{margin:0}
   padding:2px 8px;margin:4px 0;background:#f7faff}
 .rt-narration p{margin:3px 0}
 .rt-narration ul{margin:2px 0;padding-left:18px}
-.rt-message:has(>.widget-html-content:empty),.rt-last:has(>.widget-html-content:empty){
+.rt-message:has(>.widget-html-content:empty){
   display:none!important}
 .rt-composer{border:2px solid #1565c0;border-radius:8px;padding:4px 6px;margin:4px 0;
   background:#fafcff}
