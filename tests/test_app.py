@@ -163,7 +163,7 @@ def test_log_and_chart_follow_the_steps(app):
     assert list(app.chart.data[0].x) == [0, 1, 2, 3, 4]
     # The page gets the figure as data for plotly's renderer, each player's line told
     # apart by its dash and marker as well as its colour.
-    sent = app.panels.chart_view.outputs[0]["data"]["application/vnd.plotly.v1+json"]
+    sent = app.panels.chart_view.figure
     money = [t for t in sent["data"] if t["name"].endswith(": money")]
     assert len({(t["line"]["dash"], t["marker"]["symbol"]) for t in money}) == 4
     app.next_button.click()
@@ -267,7 +267,7 @@ from widgets.panels import CHART_TAB
 app = TutorApp("bargain_hunter", "three_players_round")
 app.slider.value = 6
 app.tabs.selected_index = CHART_TAB
-sent = app.panels.chart_view.outputs[0]["data"]["application/vnd.plotly.v1+json"]
+sent = app.panels.chart_view.figure
 print(json.dumps({"loaded": [m for m in ("plotly", "pandas") if m in sys.modules],
                   "figure": sent}))
 """

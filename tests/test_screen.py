@@ -324,3 +324,32 @@ def test_practice_the_rulebook_example_right_other_and_illegal(browser):
     expect(page.locator(".rt-composer")).to_contain_text("would total 25K")   # still chosen
     page.screenshot(path=str(SHOTS / "sb_practice_refused.png"))
     page.close()
+
+
+@pytest.mark.parametrize("size", [*DESKTOPS, "390x844"])
+def test_the_chart_opens_in_view_with_each_line_told_apart(browser, size):
+    """The chart tab draws at once (its script comes with it, no second load), shows
+    all of the chart without scrolling, tells each player's line apart by its dash, and
+    gains a point when the learner steps on."""
+    viewport = DESKTOPS.get(size, PHONE)
+    page = open_page(browser, "sneaky_bastard.ipynb?example=four_players&step=3", viewport)
+    expect(page.locator(".rt-step-label")).to_have_text("Step 3 of 10")
+    page.get_by_text("Chart", exact=True).click()
+    expect(page.locator(".rt-chart .main-svg").first).to_be_visible(timeout=30_000)
+    expect(page.locator(".rt-chart-box .rt-loading")).to_be_hidden()
+    assert outside(page, ".rt-chart") == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport[0]
+    legend = page.locator(".rt-chart .legend .traces")
+    expect(legend).to_have_count(2 * 4)        # money and house value, for four players
+    assert "Lisa: money" in page.locator(".rt-chart .legend").text_content()
+    dashes = page.eval_on_selector_all(
+        ".rt-chart .scatterlayer .js-line",
+        "paths => paths.map(p => p.style.strokeDasharray || 'solid')")
+    assert len(set(dashes)) >= 4, dashes       # a line per player, not by colour alone
+    points = page.locator(".rt-chart .scatterlayer .trace").first.locator(".points path")
+    expect(points).to_have_count(4)             # the setup and three moves
+    page.screenshot(path=str(SHOTS / f"chart_{size}.png"))
+    page.click("button.rt-next")
+    expect(page.locator(".rt-step-label")).to_have_text("Step 4 of 10")
+    expect(points).to_have_count(5)
+    page.close()

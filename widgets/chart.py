@@ -43,12 +43,36 @@ class Chart:
     data: tuple[Trace, ...]
 
     def to_plotly(self) -> dict:
-        """The figure as plotly's JSON (``application/vnd.plotly.v1+json``)."""
+        """The figure as plotly's JSON (``application/vnd.plotly.v1+json``): the plot 200
+        pixels tall, with room above for the title and below for the legend, which sits
+        at the foot of the figure, two lines to a row in the chart's narrow box."""
+        title = title_lines(self.title)
+        top = 30 + LINE_HEIGHT * title.count("<br>")
+        bottom = 50 + LINE_HEIGHT * -(-len(self.data) // 2)
         return {"data": [trace.to_plotly() for trace in self.data],
-                "layout": {"height": 300, "margin": {"l": 40, "r": 10, "t": 30, "b": 30},
-                           "title": {"text": self.title},
+                "layout": {"height": top + 200 + bottom,
+                           "margin": {"l": 45, "r": 10, "t": top, "b": bottom},
+                           "title": {"text": title, "font": {"size": 14}},
                            "xaxis": {"title": {"text": self.x_title}},
-                           "legend": {"orientation": "h", "y": -0.25}}}
+                           "legend": {"orientation": "h", "x": 0, "xanchor": "left",
+                                      "yref": "container", "y": 0, "yanchor": "bottom",
+                                      "entrywidth": 0.5, "entrywidthmode": "fraction",
+                                      "font": {"size": 11}}}}
+
+
+LINE_HEIGHT = 20   # pixels: a line of the title, a row of the legend
+
+
+def title_lines(title: str, width: int = 44) -> str:
+    """``title`` broken into lines of at most about ``width`` characters (plotly writes a
+    title on one line, and the chart beside the table is only 360 pixels wide)."""
+    lines: list[str] = []
+    for word in title.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "<br>".join(lines)
 
 
 def standings_chart(game: Game, states: list[State], title: str, columns: tuple[str, ...],

@@ -65,6 +65,8 @@ body{margin:0}
 .rt-refusal{background:#ffebee;border:2px solid #b71c1c;border-radius:6px;padding:4px 6px;
   color:#8e0000}
 .rt-panels{margin-top:4px}
+.rt-chart-box:has(.rt-chart .main-svg) .rt-loading{display:none}
+.rt-chart{min-height:300px}
 .rt-panels .lm-TabBar-tab,.rt-panels .p-TabBar-tab{min-width:0!important;flex:0 1 auto!important;
   padding:0 8px!important}
 .rt-app table.dataframe{border-collapse:collapse;font-size:13px}

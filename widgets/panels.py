@@ -10,6 +10,7 @@ import ipywidgets as w
 
 from tutor.core.game import Game
 from widgets.chart import standings_chart
+from widgets.chart_view import ChartView
 from widgets.tables import html_table
 
 TITLES = ("Scores", "Log", "Chart", "Compare", "Rules", "Quiz")
@@ -34,14 +35,14 @@ class Panels(w.Tab):
         self.scores.add_class("rt-scores")
         self.log_view = w.HTML()
         self.log_view.add_class("rt-log")
-        # The chart is drawn when its tab is first opened, as a plotly figure sent as data
-        # (a few KB) to plotly's renderer in the page, which the browser fetches once and
-        # caches; a FigureWidget would send megabytes of script through the kernel.
+        # The chart is drawn when its tab is first opened: its widget (widgets.chart_view,
+        # which brings plotly.js with it) is made then, and each step after sends only
+        # the figure's data, a few KB. The loading sign shows until plotly has drawn.
         self.chart = None                 # the Chart last drawn (widgets.chart)
+        self.chart_view: ChartView | None = None
         self.chart_note = w.HTML("<p class='rt-loading'>Loading the chart&hellip;</p>")
-        self.chart_view = w.Output()
-        self.chart_view.add_class("rt-chart")
-        self.chart_box = w.VBox([self.chart_note, self.chart_view])
+        self.chart_box = w.VBox([self.chart_note])
+        self.chart_box.add_class("rt-chart-box")
         self._chart_key = None
         self._chart_states: list = []
         self.comparison = w.HTML()
@@ -91,8 +92,8 @@ class Panels(w.Tab):
         figure = standings_chart(self.game, states, self.chart_title, self.chart_columns,
                                  self.chart_by, self.chart_x_title)
         self.chart = figure
-        self.chart_view.outputs = ({"output_type": "display_data", "metadata": {},
-                                    "data": {"application/vnd.plotly.v1+json":
-                                             figure.to_plotly(),
-                                             "text/plain": self.chart_title}},)
-        self.chart_note.value = ""
+        if self.chart_view is None:
+            self.chart_view = ChartView(figure=figure.to_plotly())
+            self.chart_box.children = [self.chart_note, self.chart_view]
+        else:
+            self.chart_view.figure = figure.to_plotly()
