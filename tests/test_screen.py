@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect, sync_playwright
 
-from widgets.voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
+from voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
 
 ROOT = Path(__file__).parents[1]
 SHOTS = ROOT / "artifacts" / "screen"

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect, sync_playwright
 
-from widgets.voila_server import CHROMIUM, CHROMIUM_ARGS, CLASS_CONFIG, VoilaServer
+from voila_server import CHROMIUM, CHROMIUM_ARGS, CLASS_CONFIG, VoilaServer
 
 ROOT = Path(__file__).parents[1]
 TIMEOUT = 180_000

@@ -1,4 +1,5 @@
-"""Start a Voila server on a free localhost port, for the browser tests and benchmarks.
+"""Start a Voila server on a free localhost port, for the browser tests and benchmarks
+(which put this folder on their path): a helper for development, not part of the app.
 
     with VoilaServer(root) as server:
         page.goto(server.url("notebooks/sneaky_bastard.ipynb"))
