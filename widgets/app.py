@@ -1,7 +1,8 @@
 """The tutor app: pick a worked example (or free play), step through it, branch off and
 play, all on the live engine. Generic over games; the table and the move composer come
-from the game's own view module (see GAME_VIEWS), the page's arrangement from
-widgets.layout, the tabs beside the table from widgets.panels.
+from the game's own view module (see widgets.game_views), the page's arrangement from
+widgets.layout, the tabs beside the table from widgets.panels, the words that narrate
+each step from widgets.story.
 
 This module is the controller: it keeps the book or branch being shown, turns clicks
 into session calls, and hands each view what it shows.
@@ -13,9 +14,7 @@ import asyncio
 import base64
 import html
 import re
-from collections.abc import Callable
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import ipywidgets as w
@@ -27,66 +26,21 @@ from tutor.core.views import preview_for, view
 from tutor.games import example_order, get_game, scenario_dir
 from tutor.hints import hints
 from tutor.practice import Judgement, Practice
-from tutor.session import (LEARNER, Branch, SecretError, Turn, Walkthrough, compare_lines,
-                           log_rows)
-from widgets import bargain_hunter, cover_your_assets, sell_me_a_sasquatch, sneaky_bastard
-from widgets import sneaky_snakes
+from tutor.session import LEARNER, Branch, SecretError, Turn, Walkthrough, log_rows
 from widgets.cards import STYLE
-from widgets.changes import NO_CHANGES, change_lines, changes_for, mark_table
+from widgets import story
+from widgets.changes import NO_CHANGES, changes_for, mark_table
 from widgets.glossary import GLOSSARY_STYLE, explain_terms
 from widgets.layout import arrange
 from widgets.links import FREE, KNOWN, Link, page_pending, read_link
-from widgets.panels import Panels, table_html
+from widgets.game_views import GAME_VIEWS
+from widgets.panels import Panels
 from widgets.practice import PracticePanel
 from widgets.quiz import QuizPanel
 from widgets.setup_tour import TOUR_STYLE, SetupTour
 from widgets.table_view import TableView
 
 
-def thousands(value) -> str:
-    return f"{value}K" if isinstance(value, int) else str(value)
-
-
-def dollars(value) -> str:
-    return f"${value:,}" if isinstance(value, int) else str(value)
-
-
-@dataclass(frozen=True)
-class GameView:
-    """What the app needs from a game's view module."""
-
-    table: Callable[[dict], str]      # a per-seat view -> the table as HTML
-    composer: type                    # a widgets.composer.Composer subclass
-    chart_title: str
-    chart_columns: tuple[str, ...]    # scoreboard columns drawn per player over the moves
-    chart_by: Callable | None = None  # state -> x value (e.g. the round); None: each move
-    chart_x_title: str = "move"
-    units: dict[str, Callable] = field(default_factory=dict)  # score column -> its format
-    # (view before, view after, move) -> HTML of what the move completed, which the table
-    # (called as table(view, that HTML)) keeps in view as "last trick" until the next
-    # step; None where the move's events say it all.
-    last: Callable[[dict, dict, object], str] | None = None
-
-
-GAME_VIEWS = {
-    "sneaky_bastard": GameView(sneaky_bastard.table_html, sneaky_bastard.SneakyBastardComposer,
-                               "Money and house value (K)", ("money", "house value"),
-                               units={"money": thousands, "house value": thousands}),
-    "bargain_hunter": GameView(bargain_hunter.table_html,
-                               bargain_hunter.BargainHunterComposer,
-                               "Score at the end of each round (bargain minus junk cards)",
-                               ("score",), lambda state: state.data["round"], "round",
-                               last=bargain_hunter.last_trick_html),
-    "cover_your_assets": GameView(cover_your_assets.table_html,
-                                  cover_your_assets.CoverYourAssetsComposer,
-                                  "Stack value ($)", ("stack value",),
-                                  units={"stack value": dollars, "total": dollars}),
-    "sell_me_a_sasquatch": GameView(sell_me_a_sasquatch.table_html,
-                                    sell_me_a_sasquatch.SellMeASasquatchComposer,
-                                    "Point tokens", ("point tokens",)),
-    "sneaky_snakes": GameView(sneaky_snakes.table_html, sneaky_snakes.SneakySnakesComposer,
-                              "Cards in hand (the most cards win)", ("cards in hand",)),
-}
 FREE_PLAY = "free play"
 WATCH, PRACTICE = "Watch", "Practice"
 # A zone's title in a table, whose words the glossary explains.
@@ -369,7 +323,8 @@ class TutorApp(w.VBox):
         table = _TITLE.sub(lambda m: m.group(1) + explain_terms(m.group(2), self.game.glossary)
                            + m.group(3), table)
         self.table.value = mark_table(table, changes, expanded, pickable, slots)
-        last_step = self._last_step_html(last, changes, seen)
+        last_step = (story.last_move_html(self.players, last[1].seat, changes, seen)
+                     if last else "")
         book, branch = self.book, self.branch
         self.free_box.layout.display = ("" if self.example_picker.value == FREE_PLAY
                                         and not branch else "none")
@@ -387,127 +342,29 @@ class TutorApp(w.VBox):
                 self.slider.value = book.position
             self.back_button.disabled = self.restart_button.disabled = book.position == 0
             self.next_button.disabled = book.position == book.size
-            narration = self._narration_html(book)
+            narration = story.step_html(book, seer, self.game.glossary)
             if book.step is None:
                 self.setup_tour.show([e.for_viewer(seer) for e in book.opening_events])
             else:
                 self.setup_tour.hide()
             turns = [Turn(p, "book") for p in book.plies()]
             states = book.match.states[:book.position + 1]
+            steps_shown = book.steps[:book.position]
         else:
-            narration = explain_terms(self._branch_narration(), self.game.glossary)
+            narration = story.branch_html(self.game, branch, seer)
             self.setup_tour.hide()
             turns = branch.turns
             states = branch.match.states
+            steps_shown = ()
         self.narration.value = last_step + f"<div class='rt-narration'>{narration}</div>"
         self._update_play_controls()
         self._update_composer(seen)
-        self.panels.show(states, lambda: self._score_rows(state), lambda: self._log_rows(turns),
-                         self._comparison_html, lambda: self._rules_html(turns))
-        self._update_link_and_download()
-
-    def _last_step_html(self, last, changes, seen) -> str:
-        """What the last move moved ('Studentenkamer from the house for sale to Frank's
-        houses'), beside the narration until the next step replaces it; the table marks
-        the same cards and the seat that moved."""
-        if not last:
-            return ""
-        faces = {f["id"]: f.get("name") or f["label"] for cards in seen["zones"].values()
-                 for f in cards if "id" in f}
-        moved = change_lines(changes, faces)
-        who = html.escape(self.players[last[1].seat])
-        said = (f"by {who}: no card moved." if not moved else
-                f"by {who}, cards moved: {html.escape('; '.join(moved))}.")
-        return f"<div class='rt-last'><b>Last move</b> {said}</div>"
-
-    def _narration_html(self, book: Walkthrough) -> str:
-        """The step's narration and events with the game's words explained, then its
-        clauses folded; the clause texts stay plain (they are read one at a time, and
-        explained words in each of them made a step's page several KB larger)."""
-        step = book.step
-        seer = self.seen_by()
-        glossary = self.game.glossary
-        if step is None:
-            head = f"<b>{html.escape(book.scenario.title)}</b>"
-            return explain_terms(
-                f"{head}<p>{html.escape(book.narration)}</p>"
-                "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>",
-                glossary)
-        events = "".join(f"<li>{html.escape(e.text)} <small>[{e.rule}]</small></li>"
-                         for e in step.events_for(seer))
-        rules = "".join(f"<details class='rt-rule'><summary>{c.id}</summary>"
-                        f"{html.escape(c.describe())}</details>" for c in step.rules)
-        return explain_terms(f"<b>Step {step.number}: {html.escape(step.who)}: "
-                             f"<code>{html.escape(step.move_text_for(seer))}</code></b>"
-                             f"<p>{html.escape(book.narration_for(seer))}</p><ul>{events}</ul>",
-                             glossary) + rules
-
-    def _branch_narration(self) -> str:
-        """What happened since the learner's last decision: their move and the answers."""
-        branch = self.branch
-        origin = (f"You branched off the book at step {branch.base}."
-                  if branch.book else "Free play.")
-        lines = [f"<b>Your own line.</b> {origin}"]
-        waiting = branch.bot_to_act()
-        if waiting is not None:
-            lines.append(f"<i>{html.escape(self.players[waiting])} (a bot) moves next.</i>")
-        seer = self.seen_by()
-        if seer is None and any(c == LEARNER for c in branch.controllers.values()):
-            lines.append("<span class='rt-seat-note'>You are viewing all-seeing: every "
-                         "hidden card is shown face up.</span>")
-        for turn in branch.recent_turns():
-            who = html.escape(self.players[turn.ply.seat])
-            reason = turn.reason_for(seer)
-            by = f" <i>({turn.by}: {html.escape(reason)})</i>" if reason else ""
-            lines.append(f"{who}: <code>{html.escape(turn.text_for(seer))}</code>{by}")
-            lines += [f"&nbsp;&nbsp;{html.escape(e.text)} <small>[{e.rule}]</small>"
-                      for e in turn.events_for(seer)]
-        outcome = self.game.outcome(self.current_state)
-        if outcome:
-            lines.append(f"<b>Game over: {html.escape(outcome.explanation)}</b>")
-        return "<br>".join(lines)
-
-    def _log_rows(self, turns: list[Turn]) -> list[dict]:
-        return log_rows(self.players, turns, viewer=self.seen_by())
-
-    def _score_rows(self, state) -> list[dict]:
         units = self.game_view.units
-        return [{k: units[k](v) if k in units else v for k, v in row.items()}
-                for row in self.game.scoreboard(state)]
-
-    def _comparison_html(self) -> str:
-        branch = self.branch
-        if not (branch and branch.book):
-            return ("<p>Play from any step of an example to compare your line with the "
-                    "book's.</p>")
-        book = branch.book
-        moves = compare_lines(self.players, book.match.plies, branch.turns, branch.base,
-                              viewer=self.seen_by())
-        mine = {r["player"]: r for r in self._score_rows(branch.state)}
-        theirs = {r["player"]: r for r in self._score_rows(book.match.state)}
-        standings = []
-        for name in self.players:
-            row = {"player": name}
-            for column in mine[name]:
-                if column != "player":
-                    row[f"{column}: book"] = theirs[name][column]
-                    row[f"{column}: yours"] = mine[name][column]
-            standings.append(row)
-        return ("<b>Standings at the end of each line</b>"
-                + table_html(standings, "")
-                + f"<b>Move by move from step {branch.base}</b>"
-                + table_html(moves, "Neither line has a move after the branch point yet."))
-
-    def _rules_html(self, turns: list[Turn]) -> str:
-        cited = dict.fromkeys(e.rule for t in turns for e in t.ply.events)
-        if self.book and not self.branch:
-            for step in self.book.steps[:self.book.position]:
-                cited.update(dict.fromkeys(c.id for c in step.rules))
-        parts = [f"<details class='rt-rule'><summary>{html.escape(cid)}</summary>"
-                 f"{html.escape(self.game.rules[cid].describe())}</details>"
-                 for cid in cited if cid in self.game.rules]
-        return ("<p>The rules cited so far (click one to read it):</p>" + "".join(parts)
-                if parts else "<p>No rule cited yet: step on.</p>")
+        self.panels.show(states, lambda: story.score_rows(self.game, units, state),
+                         lambda: log_rows(self.players, turns, viewer=seer),
+                         lambda: story.comparison_html(self.game, units, branch, seer),
+                         lambda: story.rules_cited_html(self.game, turns, steps_shown))
+        self._update_link_and_download()
 
     def _update_play_controls(self) -> None:
         if self.branch:

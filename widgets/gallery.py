@@ -14,7 +14,8 @@ import ipywidgets as w
 from tutor.core.views import view
 from tutor.coverage import coverage
 from tutor.games import get_game
-from widgets.app import GAME_VIEWS, TutorApp, load_examples
+from widgets.app import TutorApp, load_examples
+from widgets.game_views import GAME_VIEWS
 from widgets.cards import STYLE
 from widgets.links import Link, page_pending, read_link
 from widgets.rules_browser import RulesBrowser
