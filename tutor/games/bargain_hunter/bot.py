@@ -33,9 +33,9 @@ from collections import Counter
 from tutor.bots import Bot, BotChoice
 from tutor.games.bargain_hunter.deck import (COLOUR, COLOUR_OF_LABEL, KIND, NUMBER,
                                              NUMBER_OF_LABEL, OFFER)
-from tutor.games.bargain_hunter.engine import (BARGAIN, CLEANING, HUNT, ORDER_SHIFT,
-                                               TRASH_MINIMUM, trick_winner)
 from tutor.games.bargain_hunter.moves import Clean, Skip
+from tutor.games.bargain_hunter.table import (BARGAIN, CLEANING, HUNT, ORDER_SHIFT,
+                                              TRASH_MINIMUM, trick_winner)
 
 
 def _expected(value: float) -> str:

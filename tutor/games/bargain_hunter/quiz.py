@@ -4,7 +4,7 @@ how many cleared-out cards go to the trash, whether a colour may be declared tru
 from __future__ import annotations
 
 from tutor.games.bargain_hunter.deck import COLOUR, KIND, LABEL, NUMBER, OFFER
-from tutor.games.bargain_hunter.engine import CLEANING, HUNT, _played, winning_card
+from tutor.games.bargain_hunter.table import CLEANING, HUNT, played_text, winning_card
 from tutor.games.bargain_hunter.moves import HIGHER, LOWER, Clean, Play
 from tutor.quiz import legality_question, make_question, near_amounts, sentence
 
@@ -12,7 +12,7 @@ from tutor.quiz import legality_question, make_question, near_amounts, sentence
 def trick_so_far(state) -> str:
     """'Ann green 7, Ben red 3 trump': the open trick as everyone sees it."""
     data = state.data
-    return ", ".join(f"{state.players[s]} {_played(LABEL[c], d, o)}" for s, c, d, o in
+    return ", ".join(f"{state.players[s]} {played_text(LABEL[c], d, o)}" for s, c, d, o in
                      zip(data["trick_seats"], state.zones["trick"], data["trick_declared"],
                          data["trick_order"]))
 
