@@ -27,13 +27,13 @@ from tutor.games import example_order, get_game, scenario_dir
 from tutor.hints import hints
 from tutor.practice import Judgement, Practice
 from tutor.session import LEARNER, Branch, SecretError, Turn, Walkthrough, log_rows
-from widgets.cards import STYLE
 from widgets import story
+from widgets.cards import STYLE
 from widgets.changes import NO_CHANGES, changes_for, mark_table
+from widgets.game_views import GAME_VIEWS
 from widgets.glossary import GLOSSARY_STYLE, explain_terms
 from widgets.layout import arrange
 from widgets.links import FREE, KNOWN, Link, page_pending, read_link
-from widgets.game_views import GAME_VIEWS
 from widgets.panels import Panels
 from widgets.practice import PracticePanel
 from widgets.quiz import QuizPanel
@@ -530,8 +530,7 @@ class TutorApp(w.VBox):
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            self._write_link()
-            self._write_download()
+            self._write_link_and_download()
             return
         self._download_timer = loop.call_later(0.6, self._write_link_and_download)
 

@@ -1,10 +1,10 @@
 """The standings chart: each player's scoreboard columns over the moves (or rounds), as
 plotly's figure JSON.
 
-The figure is written as plain data for the page's plotly renderer rather than built with
-plotly's Python classes: importing plotly and pandas costs a kernel about a second and
-40 MB, which a learner would wait for the first time they open the chart, and the
-renderer needs only the JSON. Players' lines differ by dash and marker as well as by
+The figure is written as plain data for plotly.js in the page (widgets.chart_view) rather
+than built with plotly's Python classes: importing plotly and pandas costs a kernel about
+a second and 40 MB, which a learner would wait for the first time they open the chart,
+and plotly.js needs only the JSON. Players' lines differ by dash and marker as well as by
 colour.
 """
 
@@ -43,7 +43,7 @@ class Chart:
     data: tuple[Trace, ...]
 
     def to_plotly(self) -> dict:
-        """The figure as plotly's JSON (``application/vnd.plotly.v1+json``): the plot 200
+        """The figure as plotly's JSON ({"data": ..., "layout": ...}): the plot 200
         pixels tall, with room above for the title and below for the legend, which sits
         at the foot of the figure, two lines to a row in the chart's narrow box."""
         title = title_lines(self.title)

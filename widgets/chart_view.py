@@ -36,8 +36,6 @@ function render({ model, el }) {
     const figure = model.get("figure");
     return Plotly.react(el, figure.data || [], figure.layout || {}, options);
   };
-  // plotly sizes a figure to its box: draw once the box is in the page, and again
-  // whenever its width changes (the tab opened, the window resized).
   // The first drawing answers the learner's click on the tab: bring all of it into view,
   // scrolling the column it is in (on a wide screen) or else the page.
   const reveal = () => {
@@ -54,6 +52,8 @@ function render({ model, el }) {
       el.scrollIntoView({ block: "nearest" });
     }
   };
+  // plotly sizes a figure to its box: draw once the box is in the page, and again
+  // whenever its width changes (the tab opened, the window resized).
   const whenPlaced = () => {
     if (!(el.isConnected && el.clientWidth)) { requestAnimationFrame(whenPlaced); return; }
     draw().then(reveal);

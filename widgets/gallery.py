@@ -15,8 +15,8 @@ from tutor.core.views import view
 from tutor.coverage import coverage
 from tutor.games import get_game
 from widgets.app import TutorApp, load_examples
-from widgets.game_views import GAME_VIEWS
 from widgets.cards import STYLE
+from widgets.game_views import GAME_VIEWS
 from widgets.links import Link, page_pending, read_link
 from widgets.rules_browser import RulesBrowser
 
