@@ -1,6 +1,16 @@
-"""Rule coverage: which clauses each worked example illustrates (from its steps' ``rules:``
-lists) and which clauses no example illustrates yet. Rulings are listed but not counted:
-the figure is the share of the rulebook's own clauses that some step shows."""
+"""Rule coverage: which clauses each worked example shows at work, and which clauses no
+example shows yet. Rulings are listed but not counted: the figure is the share of the
+rulebook's own clauses that some step applies.
+
+A step applies a clause when the engine says so, not when the narration merely names it:
+- a rule an event of the step's move cites (what the engine did, as the log shows it);
+- the rule that left the seat only this move (``Game.forced``: a forced wait or skip);
+- a clause the narration cites that the engine checked this move against: one of the
+  move's own rules (``Game.move_rules``) or of the phase it was made in
+  (``Game.phase_rules``). A narration that names a clause the move is not checked
+  against ("she may not play a second card") shows nothing; the clause counts only where
+  a step is held to it.
+Step 0, the setup, applies the rules its opening events cite."""
 
 from __future__ import annotations
 
@@ -39,20 +49,35 @@ class Coverage:
                 f"({self.percent:.0f}%); rulings are not counted")
 
 
+def applied_rules(game, before, step, events) -> list[str]:
+    """The clauses the engine applies at one step (see the module's docstring), in the
+    order first met, each once."""
+    applied = [event.rule for event in events]
+    forced = game.forced(before, step.seat)
+    if forced is not None:
+        applied.append(forced.rule)
+    checked = set(game.move_rules(step.move)) | set(game.phase_rules(before))
+    applied += [rule for rule in step.rules if rule in checked]
+    return list(dict.fromkeys(rule for rule in applied if rule))
+
+
 def coverage(game_id: str) -> Coverage:
-    """Read every example of the game and collect the clauses its steps cite."""
+    """Replay every example of the game and collect the clauses its steps apply."""
     shown: dict[str, list[tuple[str, int]]] = {}
     game = get_game(game_id)
     for stem in example_order(game_id):
         scenario = scenarios.load(scenario_dir(game_id) / f"{stem}.yaml")
+        match = scenario.new_match()
         # Step 0, the setup, shows the clauses of what the game does as it begins (each
         # once, though several of its events may cite the same clause).
-        opening = game.opening_events(scenario.new_match().states[0])
+        opening = game.opening_events(match.states[0])
         for rule in dict.fromkeys(event.rule for event in opening):
             shown.setdefault(rule, []).append((stem, 0))
-        for step in scenario.steps:
-            for rule in step.rules:
-                shown.setdefault(rule, []).append((stem, step.number))
+        before = match.state
+        for result in scenarios.play(scenario, match):
+            for rule in applied_rules(game, before, result.step, result.events):
+                shown.setdefault(rule, []).append((stem, result.step.number))
+            before = match.state
     return Coverage(game_id, {rule: tuple(at) for rule, at in shown.items()})
 
 
