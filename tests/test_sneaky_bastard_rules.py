@@ -1,6 +1,6 @@
 """One test (or a small group) per clause of Sneaky Bastard's rules.yaml.
 
-Every clause id SB-1.1 ... SB-8.4 and every ruling SB-R1 ... SB-R11 has a test below
+Every clause id SB-1.1 ... SB-8.4 and every ruling SB-R1 ... SB-R12 has a test below
 whose docstring starts with that id; the last test checks that no clause is forgotten.
 Clauses that forbid something get a legal case and an illegal case; an illegal case
 asserts the rule id that ``check`` and ``apply`` cite, that the reason names the
@@ -793,6 +793,17 @@ def test_sb_r10_house_names():
                                                                       "bid opknappertje")
     with pytest.raises(ValueError, match="no card called 'Villa'"):
         G.parse_move(m.state, 0, "bid Villa")
+
+
+def test_sb_r12_the_book_lets_the_two_player_thief_take_back_the_bid_and_the_tutor_does():
+    """SB-R12: SB-8.4 says the thief *may* take their sneaky bid back (the book's word);
+    the tutor always does, as a ruling. SB-4.1: a sneaky bid is for every value card the
+    buyer bids (houses too), not only money."""
+    rules = G.rules
+    assert "may take" in rules["SB-8.4"].text and "SB-R12" in rules["SB-8.4"].text
+    assert rules["SB-R12"].is_ruling and "always" in rules["SB-R12"].text
+    assert "every" in rules["SB-4.1"].text and "houses" in rules["SB-4.1"].text
+    assert "the money the buyer will pay" not in rules["SB-4.1"].text
 
 
 def test_sb_r11_rulings_are_not_passed_off_as_the_rulebook():

@@ -284,21 +284,21 @@ def test_peeking_is_penalised():
     assert facts(m)["to act"] == "Ann" and facts(m)["phase"] == "action"
 
 
-# -- the stand-in deck's effects ------------------------------------------------------------
+# -- the stand-in deck's effects (rulings SN-R18 to SN-R25: the tutor's own deck) -------------
 
 def test_choices_are_made_by_the_cards_player():
-    """SN-5.1: a card with choices puts its player in the resolve phase; other moves and
+    """SN-R18: a card with choices puts its player in the resolve phase; other moves and
     other seats wait."""
     m = basic()
     play(m, "Ann: play 1")
-    reject(m, "Ann", "skip", "SN-5.3", "Sticky Fingers", "steal NAME 2")
-    reject(m, "Bob", "play 1", "SN-5.1", "Ann is carrying out the Sticky Fingers")
+    reject(m, "Ann", "skip", "SN-R20", "Sticky Fingers", "steal NAME 2")
+    reject(m, "Bob", "play 1", "SN-R18", "Ann is carrying out the Sticky Fingers")
     m2 = basic()
-    reject(m2, "Ann", "steal Bob 1", "SN-5.1", "no card is being carried out")
+    reject(m2, "Ann", "steal Bob 1", "SN-R18", "no card is being carried out")
 
 
 def test_unseen_cards_work_or_not_as_they_say():
-    """SN-5.2: an unseen Sticky Fingers does nothing; an unseen Gift works."""
+    """SN-R19: an unseen Sticky Fingers does nothing; an unseen Gift works."""
     m = basic(hands={"Ann": ["Gift", "Sticky Fingers (away)", "Gift (away)"],
                      "Bob": ["Gift"]})
     events = legal(m, "Ann", "play 2")
@@ -311,11 +311,11 @@ def test_unseen_cards_work_or_not_as_they_say():
 
 
 def test_steal():
-    """SN-5.3: take a card of another player; Double Bite takes two."""
+    """SN-R20: take a card of another player; Double Bite takes two."""
     m = basic()
     play(m, "Ann: play 1")
-    reject(m, "Ann", "steal Bob 4", "SN-5.3", "Bob's hand holds 3 cards")
-    reject(m, "Ann", "steal Ann 1", "SN-5.3", "Ann cannot steal from Ann")
+    reject(m, "Ann", "steal Bob 4", "SN-R20", "Bob's hand holds 3 cards")
+    reject(m, "Ann", "steal Ann 1", "SN-R20", "Ann cannot steal from Ann")
     legal(m, "Ann", "steal Bob 2")
     assert facts(m)["hand size/Ann"] == "4"
     m = match(players=THREE, hands={"Ann": ["Double Bite", "Gift"], "Bob": ["Gift", "Gift"],
@@ -327,7 +327,7 @@ def test_steal():
 
 
 def test_take_from_a_pile():
-    """SN-5.4: Lucky Dip takes the top of the draw pile; Dumpster Dive the two cards under
+    """SN-R21: Lucky Dip takes the top of the draw pile; Dumpster Dive the two cards under
     it on the discard pile."""
     m = basic(hands={"Ann": ["Lucky Dip", "Dumpster Dive"], "Bob": ["Gift"]},
               discard=["Snake Pit", "Gift"], draw=["Gift", "Eyes Open", "Switcheroo"])
@@ -337,39 +337,39 @@ def test_take_from_a_pile():
               discard=["Snake Pit", "Gift"], draw=["Gift"] * 2)
     events = play(m, "Ann: play 2")
     assert facts(m)["hand/Ann"][-2:] == ["Snake Pit", "Gift"]
-    assert facts(m)["discard"] == "Dumpster Dive" and "SN-5.4" in rules_of(events)
+    assert facts(m)["discard"] == "Dumpster Dive" and "SN-R21" in rules_of(events)
 
 
 def test_gift():
-    """SN-5.5: give one of your cards to another player; it faces them."""
+    """SN-R22: give one of your cards to another player; it faces them."""
     m = basic()
     play(m, "Ann: play 2")
-    reject(m, "Ann", "give 8 to Bob", "SN-5.5", "Ann's hand holds 3 cards")
-    reject(m, "Ann", "turn 1", "SN-5.5", "give 1 to NAME")
+    reject(m, "Ann", "give 8 to Bob", "SN-R22", "Ann's hand holds 3 cards")
+    reject(m, "Ann", "turn 1", "SN-R22", "give 1 to NAME")
     legal(m, "Ann", "give 2 to Bob")
     assert facts(m)["hand/Bob"][3] == "Snake Jones"
 
 
 def test_swap_one_card_or_whole_hands():
-    """SN-5.6: Switcheroo swaps one card, Snake Pit the whole hands."""
+    """SN-R23: Switcheroo swaps one card, Snake Pit the whole hands."""
     m = basic(hands={"Ann": ["Snake Pit", "Gift"], "Bob": ["Eyes Open", "Switcheroo", "Gift"]},
               draw=["Gift", "Lucky Dip"])
     play(m, "Ann: play 1")
-    reject(m, "Ann", "swap 1 with Bob 1", "SN-5.6", "swap hands with NAME")
+    reject(m, "Ann", "swap 1 with Bob 1", "SN-R23", "swap hands with NAME")
     legal(m, "Ann", "swap hands with Bob")
     assert facts(m)["hand size/Ann"] == "3" and facts(m)["hand/Ann"][0] == "Eyes Open (away)"
     m = basic()
     play(m, "Ann: point Bob 2", "Bob: answer play")
-    reject(m, "Bob", "swap 1 with Ann 9", "SN-5.6", "Ann's hand holds 4 cards")
+    reject(m, "Bob", "swap 1 with Ann 9", "SN-R23", "Ann's hand holds 4 cards")
     legal(m, "Bob", "swap 1 with Ann 1")
     assert facts(m)["hand/Bob"][0] == "Sticky Fingers (away)"
 
 
 def test_reveal():
-    """SN-5.7: Eyes Open turns up to two facing-away cards to face you."""
+    """SN-R24: Eyes Open turns up to two facing-away cards to face you."""
     m = basic(hands={"Ann": ["Eyes Open", "Gift (away)", "Gift"], "Bob": ["Gift"]})
     play(m, "Ann: play 1")
-    reject(m, "Ann", "turn 2", "SN-5.7", "card 2 already faces Ann")
+    reject(m, "Ann", "turn 2", "SN-R24", "card 2 already faces Ann")
     legal(m, "Ann", "turn 1")
     assert facts(m)["to act"] == "Ann"
     legal(m, "Ann", "turn 3")
@@ -377,10 +377,10 @@ def test_reveal():
 
 
 def test_snake_jones_does_nothing_when_played():
-    """SN-5.8."""
+    """SN-R25."""
     m = basic(hands={"Ann": ["Snake Jones"], "Bob": ["Gift"]})
     events = legal(m, "Ann", "play 1")
-    assert "SN-5.8" in rules_of(events) and facts(m)["turn"] == "Bob"
+    assert "SN-R25" in rules_of(events) and facts(m)["turn"] == "Bob"
 
 
 # -- the end --------------------------------------------------------------------------------
@@ -685,11 +685,11 @@ def test_sn_r3_the_first_draw_of_the_game_is_told():
     assert facts(m)["hand/Ann"][-1] == "Lucky Dip (away)"
 
 
-def test_sn_5_3_a_card_s_words_are_quoted_not_narrated():
-    """SN-5.3: the card's text speaks to its player ("it faces you"); the narration quotes it as the card's words."""
+def test_sn_r20_a_card_s_words_are_quoted_not_narrated():
+    """SN-R20: the card's text speaks to its player ("it faces you"); the narration quotes it as the card's words."""
     m = basic()
     events = play(m, "Ann: play 1")
-    carried = next(e for e in events if e.rule == "SN-5.3")
+    carried = next(e for e in events if e.rule == "SN-R20")
     assert carried.text.startswith('Ann carries out Sticky Fingers, which reads: "')
     assert carried.text.endswith('"')
     outside_quote = carried.text.split('"')[0]

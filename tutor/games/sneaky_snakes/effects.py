@@ -1,4 +1,4 @@
-"""Carrying out a played card (SN-4.2, SN-4.3, SN-5.1 to SN-5.8; ruling SN-R7): the
+"""Carrying out a played card (SN-4.2, SN-4.3, SN-R18 to SN-R25; ruling SN-R7): the
 choices its effect asks of the player who played it (steal, take, give, swap, turn a
 card), checked and listed, and what each choice does."""
 
@@ -17,12 +17,12 @@ class Effects(Table):
 
     def _start_effect(self, state: State, player: int, card: str, seen: bool
                       ) -> list[Event]:
-        """Carry out a card just played by ``player`` (SN-5.1)."""
+        """Carry out a card just played by ``player`` (SN-R18)."""
         effect, name = DECK.effect(card), state.players[player]
         label = DECK.label[card]
         rule = EFFECT_RULE[effect.kind]
         if not seen and not effect.unseen_works:
-            return [Event("SN-5.2", f"{label} played unseen does nothing, as the card "
+            return [Event("SN-R19", f"{label} played unseen does nothing, as the card "
                           f"says")] + self._finish_turn(state)
         if effect.kind == "snake_jones":
             return [Event(rule, f"{label} has no effect when played")] + \
@@ -35,7 +35,7 @@ class Effects(Table):
         events = [Event(rule, f"{name} carries out {label}, which reads: "
                         f"\"{effect.text}\"")]
         if not seen:
-            events.append(Event("SN-5.2", f"{label} works even when played unseen, as the "
+            events.append(Event("SN-R19", f"{label} works even when played unseen, as the "
                                 f"card says"))
         return events + self._after_choice(state)
 
@@ -110,7 +110,7 @@ class Effects(Table):
         if not taken:
             return [Event("SN-R7", f"{label}: there is no card to take from {where}")]
         extra = f"; {self._pile_left(state)}" if effect.params["pile"] == "draw" else ""
-        return [Event("SN-5.4", f"{name} takes {plural(len(taken), 'card')} from {where}"),
+        return [Event("SN-R21", f"{name} takes {plural(len(taken), 'card')} from {where}"),
                 Event("SN-4.2", f"{'It faces' if len(taken) == 1 else 'They face'} "
                       f"{name}{extra}")]
 
@@ -120,14 +120,14 @@ class Effects(Table):
         if isinstance(move, TurnCard):
             card = self.hand(state, seat)[move.position - 1]
             state.seen_by[card] = [seat]
-            events = [Event("SN-5.7", f"{name} turns card {move.position} to face {name}")]
+            events = [Event("SN-R24", f"{name} turns card {move.position} to face {name}")]
         elif isinstance(move, SwapHands):
             target = self._seat_named(state, move.target)
             mine, theirs = self.hand(state, seat), self.hand(state, target)
             state.zones[f"hand:{seat}"], state.zones[f"hand:{target}"] = theirs, mine
             for card, holder in [(c, seat) for c in theirs] + [(c, target) for c in mine]:
                 self._give_card_turned(state, card, holder)
-            events = [Event("SN-5.6", f"{name} and {names[target]} swap hands: {name} now "
+            events = [Event("SN-R23", f"{name} and {names[target]} swap hands: {name} now "
                             f"holds {plural(len(theirs), 'card')}, {names[target]} "
                             f"{plural(len(mine), 'card')}"),
                       Event("SN-4.3", "Each of them sees the received cards as before the "
@@ -139,7 +139,7 @@ class Effects(Table):
             mine[move.position - 1], theirs[move.theirs - 1] = b, a
             self._give_card_turned(state, b, seat)
             self._give_card_turned(state, a, target)
-            events = [Event("SN-5.6", f"{name} swaps card {move.position} for "
+            events = [Event("SN-R23", f"{name} swaps card {move.position} for "
                             f"{names[target]}'s card {move.theirs}"),
                       Event("SN-4.3", "Each of them sees the received card as before the "
                             "swap; it turns round for everyone else (SN-R8)")]
@@ -148,13 +148,13 @@ class Effects(Table):
             if isinstance(move, Steal):
                 card = self.hand(state, target).pop(move.position - 1)
                 self._give_card(state, card, seat, True)
-                events = [Event("SN-5.3", f"{name} steals {names[target]}'s card "
+                events = [Event("SN-R20", f"{name} steals {names[target]}'s card "
                                 f"{move.position}"),
                           Event("SN-4.2", f"It now faces {name}")]
             else:   # Give
                 card = self.hand(state, seat).pop(move.position - 1)
                 self._give_card(state, card, target, True)
-                events = [Event("SN-5.5", f"{name} gives card {move.position} to "
+                events = [Event("SN-R22", f"{name} gives card {move.position} to "
                                 f"{names[target]}"),
                           Event("SN-4.2", f"It now faces {names[target]}")]
         state.data["left"] -= 1

@@ -127,7 +127,7 @@ class SneakySnakes(Setup, Effects, Ending):
         if isinstance(move, Vote):
             return Rejection("SN-6.3", "the game is not over, so there is no tie to settle")
         if isinstance(move, (Steal, Give, Swap, SwapHands, TurnCard)):
-            return Rejection("SN-5.1", f"no card is being carried out: "
+            return Rejection("SN-R18", f"no card is being carried out: "
                              f"'{notation.format_move(move)}' is a choice a played card "
                              f"asks for; on this turn {name} plays, points, discards two "
                              "or skips")
@@ -148,7 +148,7 @@ class SneakySnakes(Setup, Effects, Ending):
         data = state.data
         battle = ("SN-R13",) if data["battles"] else ()   # some players sit out
         if data["phase"] == "resolve":
-            return ("SN-5.1", EFFECT_RULE[DECK.effect(data["effect"]).kind]) + battle
+            return ("SN-R18", EFFECT_RULE[DECK.effect(data["effect"]).kind]) + battle
         return {"answer": ("SN-3.5",), "tie": ("SN-6.3", "SN-R12"),
                 "action": ("SN-3.2",)}.get(data["phase"], ()) + battle
 

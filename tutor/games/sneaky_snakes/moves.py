@@ -12,11 +12,11 @@ hand, the cards behind it move up one place). Player names are not case-sensitiv
 ``discard 1+3``                discard two of your cards and draw one facing you (SN-3.6)
 ``skip``                       take no action, when you see no other player's card (SN-3.7)
 ``peek 3``                     look at your own card 3 that faces away: penalised (SN-4.4)
-``steal Ann 2``                resolving a steal: take Ann's second card (SN-5.3)
-``give 1 to Ann``              resolving a gift: give your first card to Ann (SN-5.5)
-``swap 1 with Ann 3``          resolving a Switcheroo: your card 1 for Ann's card 3 (SN-5.6)
-``swap hands with Ann``        resolving a Snake Pit: exchange whole hands (SN-5.6)
-``turn 2``                     resolving Eyes Open: turn your card 2 to face you (SN-5.7)
+``steal Ann 2``                resolving a steal: take Ann's second card (SN-R20)
+``give 1 to Ann``              resolving a gift: give your first card to Ann (SN-R22)
+``swap 1 with Ann 3``          resolving a Switcheroo: your card 1 for Ann's card 3 (SN-R23)
+``swap hands with Ann``        resolving a Snake Pit: exchange whole hands (SN-R23)
+``turn 2``                     resolving Eyes Open: turn your card 2 to face you (SN-R24)
 ``battle`` / ``share``         tied at the end: ask for a snake battle, or share (SN-6.3)
 =============================  ==========================================================
 
@@ -89,7 +89,7 @@ class Steal:
 
     target: str
     position: int
-    RULES: ClassVar = ("SN-5.1", "SN-5.3", "SN-R7", "SN-R5")
+    RULES: ClassVar = ("SN-R18", "SN-R20", "SN-R7", "SN-R5")
 
 
 @dataclass(frozen=True)
@@ -98,7 +98,7 @@ class Give:
 
     position: int
     target: str
-    RULES: ClassVar = ("SN-5.1", "SN-5.5", "SN-R7", "SN-R5")
+    RULES: ClassVar = ("SN-R18", "SN-R22", "SN-R7", "SN-R5")
 
 
 @dataclass(frozen=True)
@@ -108,7 +108,7 @@ class Swap:
     position: int
     target: str
     theirs: int
-    RULES: ClassVar = ("SN-5.1", "SN-5.6", "SN-R7", "SN-R5")
+    RULES: ClassVar = ("SN-R18", "SN-R23", "SN-R7", "SN-R5")
 
 
 @dataclass(frozen=True)
@@ -116,7 +116,7 @@ class SwapHands:
     """Resolving a Snake Pit: exchange your whole hand with ``target``'s."""
 
     target: str
-    RULES: ClassVar = ("SN-5.1", "SN-5.6", "SN-R7")
+    RULES: ClassVar = ("SN-R18", "SN-R23", "SN-R7")
 
 
 @dataclass(frozen=True)
@@ -124,7 +124,7 @@ class TurnCard:
     """Resolving Eyes Open: turn your card at ``position`` so that it faces you."""
 
     position: int
-    RULES: ClassVar = ("SN-5.1", "SN-5.7", "SN-R7", "SN-R5")
+    RULES: ClassVar = ("SN-R18", "SN-R24", "SN-R7", "SN-R5")
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ from tutor.games.sneaky_snakes.deck import DECK, SNAKE_JONES
 BATTLE_CARDS = 4        # per tied player (SN-6.4)
 BATTLE_CHOICES = ("ask", "always", "never")
 AWAY = "(away)"
-EFFECT_RULE = {"snake_jones": "SN-5.8", "steal": "SN-5.3", "take": "SN-5.4",
-               "gift": "SN-5.5", "swap": "SN-5.6", "reveal": "SN-5.7"}
+EFFECT_RULE = {"snake_jones": "SN-R25", "steal": "SN-R20", "take": "SN-R21",
+               "gift": "SN-R22", "swap": "SN-R23", "reveal": "SN-R24"}
 
 
 class Table(Game):
@@ -106,7 +106,7 @@ class Table(Game):
                                  f"{names[data['pointed']]} must answer, not {names[seat]}")
             if data["phase"] == "resolve":
                 card = DECK.label[data["effect"]]
-                return Rejection("SN-5.1", f"{names[data['resolver']]} is carrying out the "
+                return Rejection("SN-R18", f"{names[data['resolver']]} is carrying out the "
                                  f"{card} just played, not {names[seat]}")
             if data["phase"] == "tie":
                 return Rejection("SN-R12", f"only the tied players "
