@@ -326,8 +326,9 @@ class Setup(Table):
         junk = [len(zones[f"junk:{s}"]) for s in range(n)]
         if any(junk):
             sizes_text = joined(f"{names[s]} {plural(junk[s], 'card')}" for s in range(n))
-            events.append(Event("BH-R14", "The junk piles lie face down: only the owner knows "
-                                "what is in each, and everyone sees how big it is: "
+            events.append(Event("BH-4.2", "The junk piles lie face down: only the owner knows "
+                                "what is in each"))
+            events.append(Event("BH-R14", "Everyone sees how big each junk pile is: "
                                 f"{sizes_text}"))
         return events
 
