@@ -97,6 +97,28 @@ def test_the_last_house_ends_the_game_and_the_tie_goes_to_the_money_left():
     assert match.to_act() == ()
 
 
+def test_the_one_card_limit_is_per_round_and_a_lone_sneaky_bidder_steals_at_once():
+    """SB-4.2 limits Sneaky Bastard cards per round: in round 2 Bob plays his second card
+    (refused in round 1, step 7), wins Ann's 100K alone, and Ann, the buyer, starts."""
+    from tutor.games.sneaky_bastard import PlaySneaky
+    game, match = replayed("waiting_sneaky_bidder")
+    bob = 1
+    assert game.check(match.states[6], bob, PlaySneaky()).rule == "SB-4.2"
+    assert game.check(match.states[8], bob, PlaySneaky()) is None     # round 2
+    facts = game.facts(match.state)
+    assert (facts["sale/thief"], facts["sale/thief gain"]) == ("Bob", "100K")
+    assert (str(facts["round"]), facts["to act"]) == ("3", "Ann")
+
+
+def test_money_counts_for_nothing_at_the_end_so_houses_win():
+    """SB-7.2: Cy buys the last house and keeps 885K, yet Ann's 2850K in houses wins."""
+    game, match = replayed("last_house_clear_win")
+    result = game.outcome(match.state)
+    assert result.winners == (0,) and result.scores == (2850, 2700, 2100)
+    assert game.facts(match.state)["money/Cy"] == "885K"
+    assert [e.rule for e in match.plies[-1].events][-2:] == ["SB-7.1", "SB-7.2"]
+
+
 def test_two_players_get_their_own_money_and_four_sneaky_cards():
     game, match = replayed("two_players")
     setup = {e.rule: e.text for e in game.opening_events(match.states[0])}
