@@ -144,6 +144,15 @@ def test_the_last_round_example_a_short_deal_a_double_cleaning_and_a_tie():
                                   "the smallest junk pile (10 cards)")
 
 
+def test_the_final_count_example_scores_bargains_minus_junk_without_a_tie():
+    """BH-6.2: a bargain card scores one, a junk card costs one; Fred's 4 - 0 beats
+    Sara's 3 - 1, so the tie-break (BH-6.3) is never asked."""
+    end = scenario_end_state("final_count.yaml")
+    result = G.outcome(end)
+    assert result.winners == (2,) and result.scores == (2, 0, 4, 1)
+    assert "tie" not in result.explanation
+
+
 def scenario_end_state(name):
     loaded = scenario.load(EXAMPLES / name)
     match = loaded.new_match()
