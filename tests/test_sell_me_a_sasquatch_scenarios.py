@@ -92,6 +92,15 @@ def test_the_endings():
     assert facts[-1]["winners"] == ["Cat"]
 
 
+def test_the_two_player_game_ends_with_the_fifth_token_at_the_end_of_the_turn():
+    """SQ-9.6: with two players, five point tokens at the end of a turn win: Ann's pair
+    of Bigs brings her from 4 to 5, against Bob's 3."""
+    loaded, facts = facts_after_each_step("two_players_win.yaml")
+    assert facts[0]["winners"] == [] and facts[0]["tokens/Ann"] == "4"
+    assert (facts[-1]["tokens/Ann"], facts[-1]["tokens/Bob"]) == ("5", "3")
+    assert facts[-1]["winners"] == ["Ann"] and facts[-1]["phase"] == "over"
+
+
 # -- setups -------------------------------------------------------------------------------
 
 def test_a_mid_game_position_keeps_every_card_once():
