@@ -6,8 +6,8 @@ A step applies a clause when the engine says so, not when the narration merely n
 - a rule an event of the step's move cites (what the engine did, as the log shows it);
 - the rule that left the seat only this move (``Game.forced``: a forced wait or skip);
 - a clause the narration cites that the engine checked this move against: one of the
-  move's own rules (``Game.move_rules``) or of the phase it was made in
-  (``Game.phase_rules``). A narration that names a clause the move is not checked
+  move's own rules (``Game.move_rules``), of the phase it was made in
+  (``Game.phase_rules``), or the game's turn-order clause (``Game.turn_rule``). A narration that names a clause the move is not checked
   against ("she may not play a second card") shows nothing; the clause counts only where
   a step is held to it.
 Step 0, the setup, applies the rules its opening events cite."""
@@ -56,7 +56,8 @@ def applied_rules(game, before, step, events) -> list[str]:
     forced = game.forced(before, step.seat)
     if forced is not None:
         applied.append(forced.rule)
-    checked = set(game.move_rules(step.move)) | set(game.phase_rules(before))
+    checked = set(game.move_rules(step.move)) | set(game.phase_rules(before)) | \
+        {game.turn_rule}   # every move is checked for whose turn it is (Game.check)
     applied += [rule for rule in step.rules if rule in checked]
     return list(dict.fromkeys(rule for rule in applied if rule))
 
