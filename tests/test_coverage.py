@@ -118,7 +118,7 @@ def test_the_command_prints_the_map_and_the_figure():
 # SQ-7.2 to SQ-7.5, never what a set is, SQ-2.1 and SQ-2.2). Each closes when the
 # engine's event cites it; then this list shrinks (the test below fails until it does).
 NOT_CITED_BY_THE_ENGINE_YET = {
-    "sneaky_bastard": {"SB-6.4"},          # the next round's event cites SB-2.1
+    "sneaky_bastard": set(),
     "bargain_hunter": {"BH-2.3", "BH-5.2", "BH-5.6"},   # the clean-out cites BH-5.3/5.4
     "cover_your_assets": {"CYA-6.3", "CYA-8.1"},
     "sell_me_a_sasquatch": {"SQ-1.1", "SQ-2.1", "SQ-2.2", "SQ-2.3", "SQ-7.1"},

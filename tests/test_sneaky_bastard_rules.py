@@ -483,8 +483,15 @@ def test_sb_6_3_thief_discards_sneaky_bid_and_takes_payment():
 
 
 def test_sb_6_4_round_ends_and_buyer_starts_the_next():
-    """SB-6.4: after sale and payment the table is cleared and the buyer opens the next round."""
-    m = match(THREE, "Lisa: bid 10K", "Frank: bid 25K", "Fleur: pass", "Lisa: pass")
+    """SB-6.4: after sale and payment the table is cleared and the buyer opens the next
+    round; the sale's events say so under SB-6.4, and the new round's event names the
+    house without naming the first player twice."""
+    m = match(THREE, "Lisa: bid 10K", "Frank: bid 25K", "Fleur: pass")
+    events = play(m, "Lisa: pass")
+    ending = [e for e in events if e.rule == "SB-6.4"]
+    assert [e.text for e in ending] == ["The round is over: Frank bought the house, so "
+                                        "Frank starts the next round"]
+    assert events[-1].rule == "SB-2.1" and "starts" not in events[-1].text
     f = facts(m)
     assert f["sale/buyer"] == "Frank"
     assert (f["round"], f["to act"]) == ("2", "Frank")

@@ -527,14 +527,21 @@ class SneakyBastard(Game):
             return [Event("SB-7.1", f"The last house is {'sold' if sold else 'gone'}: "
                           "the game is over"),
                     Event("SB-7.3" if tied else "SB-7.2", result.explanation)]
-        return self._start_round(state, next_first)
+        if not sold:
+            return self._start_round(state, next_first)
+        # A sale ends the round and its buyer starts the next (SB-6.4): said once, so
+        # the new round's event does not name the first player again.
+        buyer = state.players[next_first]
+        return [Event("SB-6.4", f"The round is over: {buyer} bought the house, so {buyer} "
+                      "starts the next round")] + \
+            self._start_round(state, next_first, name_first=False)
 
-    def _start_round(self, state: State, first: int) -> list[Event]:
+    def _start_round(self, state: State, first: int, name_first: bool = True) -> list[Event]:
         data, zones = state.data, state.zones
         zones["offer"].append(zones["pile"].pop())
         data.update(round=data["round"] + 1, first=first, turn=first,
                     status=[IN] * state.num_players, sold=False)
-        return [self._round_begins(state)]
+        return [self._round_begins(state, name_first)]
 
     def _round_begins(self, state: State, name_first: bool = True) -> Event:
         zones, data = state.zones, state.data
