@@ -237,7 +237,8 @@ def test_the_opening_events_tell_a_new_game_in_order_and_name_no_hidden_card():
 def test_the_opening_events_of_a_position_tell_its_piles_its_trick_and_who_acts():
     """A position's setup: the bargains on the open piles (BH-2.2), the junk hidden
     (BH-4.2) but its sizes told (BH-R14), the trick under way (BH-3.1) and who plays
-    next (BH-3.2); at a last-round spring cleaning, who cleans first (BH-5.1) and the two clear-outs (BH-6.1)."""
+    next (BH-3.2); at a last-round spring cleaning, who cleans first (BH-5.1) and the
+    two clear-outs (BH-6.1)."""
     m = hunt({"Sara": ["blue 1"], "James": ["green 7", "blue 2"], "Fred": ["green 4", "blue 3"],
               "Mandy": ["yellow 6", "blue 4"]}, trick=["green 2"], junk={"Fred": ["red 9"]})
     events = {}
@@ -247,7 +248,8 @@ def test_the_opening_events_of_a_position_tell_its_piles_its_trick_and_who_acts(
                                        "round; now Sara holds 1, James holds 2")
     assert events["BH-2.2"].endswith("Sara 6s (1 card), James 2s (1 card), Fred 7s (1 "
                                      "card) and Mandy 5s (1 card)")
-    assert events["BH-4.2"] == "The junk piles lie face down: only the owner knows what is in each"
+    assert events["BH-4.2"] == ("The junk piles lie face down: only the owner knows what "
+                                "is in each")
     assert events["BH-R14"].endswith("Sara 0 cards, James 0 cards, Fred 1 card and Mandy 0 "
                                      "cards") and "red 9" not in events["BH-R14"]
     assert events["BH-3.1"] == ("Trick 6 of 7 is under way, led by Sara: green 2 (Sara); "

@@ -284,7 +284,7 @@ def test_peeking_is_penalised():
     assert facts(m)["to act"] == "Ann" and facts(m)["phase"] == "action"
 
 
-# -- the stand-in deck's effects (rulings SN-R18 to SN-R25: the tutor's own deck) -------------
+# -- the stand-in deck's effects (rulings SN-R18 to SN-R25, the tutor's own deck) ----------
 
 def test_choices_are_made_by_the_cards_player():
     """SN-R18: a card with choices puts its player in the resolve phase; other moves and
