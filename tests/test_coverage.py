@@ -119,10 +119,10 @@ def test_the_command_prints_the_map_and_the_figure():
 # engine's event cites it; then this list shrinks (the test below fails until it does).
 NOT_CITED_BY_THE_ENGINE_YET = {
     "sneaky_bastard": set(),
-    "bargain_hunter": {"BH-2.3", "BH-5.2", "BH-5.6"},   # the clean-out cites BH-5.3/5.4
-    "cover_your_assets": {"CYA-6.3", "CYA-8.1"},
+    "bargain_hunter": {"BH-2.3", "BH-5.6"},
+    "cover_your_assets": {"CYA-6.3"},   # the turn passes without an event
     "sell_me_a_sasquatch": {"SQ-1.1", "SQ-2.1", "SQ-2.2", "SQ-2.3", "SQ-7.1"},
-    "sneaky_snakes": {"SN-2.1", "SN-4.1"},  # the draw cites SN-3.1, the win SN-6.x
+    "sneaky_snakes": {"SN-4.1"},  # the draw cites SN-3.1
 }
 
 

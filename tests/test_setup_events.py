@@ -134,7 +134,8 @@ def test_cya_each_player_reads_their_own_five_cards_and_the_others_read_face_dow
     top = game.edition(state.options).label[state.zones["discard"][-1]]
     assert shown.text == f"{dealer} turns the next card face up to start the discard pile: " \
         f"{top}"
-    assert "quick game" in events[1].text and events[1].rule == "CYA-8.2"
+    assert "quick game" in events[1].text and events[1].rule == "CYA-8.1" \
+        and events[1].text.endswith("(CYA-8.2)")   # the agreement, naming the mode clause
 
 
 def cya_example(name):

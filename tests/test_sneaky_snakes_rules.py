@@ -118,8 +118,11 @@ def test_two_ways_to_win():
                      "Bob": ["Gift"]}, draw=["Gift"])
     events = play(m, "Ann: play 3", "Ann: turn 3")
     assert facts(m)["winners"] == ["Ann"] and facts(m)["end"] == "snake jones"
-    assert ("Ann holds every Snake Jones card, each facing Ann, and wins at once"
-            in texts(events))   # the player is named, not "them"
+    won = [e for e in events if e.rule in ("SN-2.1", "SN-6.1")]
+    assert [(e.rule, e.text) for e in won] == [   # the player is named, not "them"
+        ("SN-2.1", "Ann holds every Snake Jones card, each facing Ann: that is one of the "
+                   "two ways to win"),
+        ("SN-6.1", "The game ends at once, and Ann wins")]
     assert G.outcome(m.state).explanation.endswith("each facing Ann")
     m = match(hands={"Ann": ["Gift", "Gift"], "Bob": ["Gift"]}, draw=["Gift", "Lucky Dip"],
               draw_size=2)

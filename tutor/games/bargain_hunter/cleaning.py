@@ -63,15 +63,18 @@ class SpringCleaning(Table):
         goes = "goes" if len(trashed) == 1 else "go"
         to_trash = (f"{joined(sorted_labels(trashed))} {goes} to the trash, as with "
                     f"{state.num_players} players the first {minimum} cleared out always do")
+        # The trash comes first (BH-5.2), then what is left over (BH-5.3 or BH-5.4):
+        # two events, so each rule is cited where the clear-out applies it.
+        events = [Event("BH-5.2", f"{what}: {to_trash}")]
         if kept:
             now = f"{name}'s bargain is now {item} (it was {before})" if item != before \
                 else f"{name}'s bargain stays {item}"
-            events = [Event("BH-5.4", f"{what}: {to_trash}; {joined(sorted_labels(kept))} "
-                            f"{'goes' if len(kept) == 1 else 'go'} onto {name}'s bargain "
-                            f"pile: {now}")]
+            events.append(Event("BH-5.4", f"{joined(sorted_labels(kept))} "
+                                f"{'goes' if len(kept) == 1 else 'go'} onto {name}'s "
+                                f"bargain pile: {now}"))
         else:
-            events = [Event("BH-5.3", f"{what}: {to_trash}; {name}'s bargain stays "
-                            f"{before}")]
+            events.append(Event("BH-5.3", f"Nothing is left over, so {name}'s bargain "
+                                f"stays {before}"))
         # A new list for the seat: State.clone copies data one level deep only.
         cleared = data.get("cleared") or [[] for _ in range(state.num_players)]
         data["cleared"] = [items + [item] if s == seat else items

@@ -214,7 +214,8 @@ class Dealing(Table):
             text += (f"; this is round {number}, and the totals so far are " +
                      ", ".join(f"{names[s]} {money(data['totals'][s])}"
                                for s in range(state.num_players)))
-        return Event(MODE_RULE[mode], text)
+        # The agreement itself is CYA-8.1; what was agreed is the mode's own clause.
+        return Event("CYA-8.1", f"{text} ({MODE_RULE[mode]})")
 
     def _hand_told(self, state: State, seat: int, fresh: bool) -> Event:
         """The hand's cards for its holder and the teacher; the others read how many."""

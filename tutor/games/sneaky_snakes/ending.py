@@ -54,8 +54,9 @@ class Ending(Table):
                     resolver=None, effect=None, left=0, pointer=None, pointed=None,
                     pointed_at=None)
         name = state.players[seat]
-        return [Event("SN-6.1", f"{name} holds every Snake Jones card, each facing {name}, "
-                      f"and wins at once (SN-2.1)")]
+        return [Event("SN-2.1", f"{name} holds every Snake Jones card, each facing {name}: "
+                      f"that is one of the two ways to win"),
+                Event("SN-6.1", f"The game ends at once, and {name} wins")]
 
     def _count(self, state: State) -> list[Event]:
         """The draw pile is empty: the most cards win, or the tie is settled (SN-6.2)."""
