@@ -393,7 +393,7 @@ def test_bh_3_5_one_trump_colour_per_trick():
            "already red: yellow cannot be declared trump")
     legal(m, "Mandy", "play yellow 9")
     assert facts(m)["played/Mandy"] == "yellow 9"
-    reject(m, "Sara", "play red 1 trump", "BH-3.5", "red is already the trump colour of "
+    reject(m, "Sara", "play red 1 trump", "BH-R12", "red is already the trump colour of "
            "this trick, so red 1 is a trump without a declaration", "leave out 'trump'")
     reject(m, "Sara", "play red 1 not trump", "BH-3.5", "leave out 'not trump'")
     events = legal(m, "Sara", "play red 1")

@@ -194,7 +194,7 @@ def sn_pile_ends(game, state, seat, q):
     together = f"{', '.join(leaders[:-1])} and {leaders[-1]}"
     if state.data["battles"] or state.options["snake_battle"] == "never":
         return f"{together} share the win"
-    return f"{together} tie and decide on a snake battle"
+    return f"{together} tie: they share the win or settle it with a snake battle"
 
 
 SECOND_ROUTE = {
@@ -224,6 +224,14 @@ def check_question(game, state, seat, kind, q):
     assert [c == expected for c in q.choices].count(True) == 1
     if q.correct.startswith("No: "):
         assert q.correct == refused(q.clause)
+        # The engine names one clause a move breaks, not every one it breaks: the other
+        # refusals might be true too, so "yes" is the only wrong choice on offer.
+        assert sorted(q.choices) == sorted([YES, q.correct]), q
+    if kind == "trick_leader":   # a trick of one card asks nothing
+        assert len(state.zones["trick"]) >= 2
+    if kind == "pile_ends" and "tie:" in q.correct:   # a tie may be shared: not a wrong choice
+        assert not any(c.endswith("share the win") and c.split(" share")[0] in q.correct
+                       for c in q.choices), q
     secret = hidden_only_labels(game, state, seat)
     shown = " ".join((q.prompt, q.why) + q.choices)
     for label in secret:

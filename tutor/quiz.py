@@ -104,9 +104,10 @@ def refused(clause: str) -> str:
 
 def legality_question(game: Game, state: State, seat: int, move, kind: str, prompt: str,
                       allowed_clause: str, rng: random.Random) -> Question | None:
-    """'May this seat make this move now?': yes, or no by one of the clauses that
-    govern the move. The answer is ``game.check``; when the move is allowed, the why is
-    what the engine says it does (as the seat may read it)."""
+    """'May this seat make this move now?': yes, or no by the clause the engine names.
+    The answer is ``game.check``; when the move is allowed, the why is what the engine
+    says it does (as the seat may read it). Two choices, yes and one refusal, so that
+    the wrong one is always false and the number of choices gives nothing away."""
     rejection = game.check(state, seat, move)
     clauses = [c for c in game.move_rules(move) + game.phase_rules(state) if c in game.rules]
     if rejection is None:
@@ -117,12 +118,16 @@ def legality_question(game: Game, state: State, seat: int, move, kind: str, prom
     else:
         answer, clause, why = refused(rejection.rule), rejection.rule, \
             sentence(rejection.reason)
-    refusals = list(dict.fromkeys(refused(c) for c in clauses if c != clause))
     if rejection is None:
-        distractors = refusals
-    else:   # "yes" is always on offer when the answer is no
-        distractors = [YES] + rng.sample(refusals, min(2, len(refusals)))
-    return make_question(game, kind, seat, prompt, answer, distractors, clause, why, rng)
+        # Every refusal is false of an allowed move: one of them is the wrong choice.
+        distractors = [refused(c) for c in clauses if c != clause]
+    else:
+        # The engine names the first clause a move breaks, not every one: "No: another
+        # clause forbids it" may be true as well (a card that neither fits the set nor
+        # meets the top set), so the only wrong choice that is surely false is "yes".
+        distractors = [YES]
+    return make_question(game, kind, seat, prompt, answer, distractors, clause, why, rng,
+                         most=2)
 
 
 def near_amounts(amount: int, steps, low: int = 0) -> list[int]:

@@ -75,9 +75,12 @@ class Hunt(Table):
                                  f"whether {colour} is trump: write 'play {label} trump' or "
                                  f"'play {label} not trump'")
         elif colour == trump:
+            # Saying "trump" again is only superfluous (BH-R12); "not trump" contradicts
+            # the trick's one trump colour (BH-3.5).
             if move.trump is not None:
                 said = "trump" if move.trump else "not trump"
-                return Rejection("BH-3.5", f"{trump} is already the trump colour of this "
+                return Rejection("BH-R12" if move.trump else "BH-3.5",
+                                 f"{trump} is already the trump colour of this "
                                  f"trick, so {label} is a trump without a declaration "
                                  f"(leave out '{said}')")
         elif move.trump:

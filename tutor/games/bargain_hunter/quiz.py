@@ -19,7 +19,8 @@ def trick_so_far(state) -> str:
 
 def trick_leader(game, state, seat, rng):
     """Who wins the open trick so far (the engine's public ``winning_index``)."""
-    if state.data["phase"] != HUNT or not state.zones["trick"]:
+    # A trick of one card asks nothing: its leader is winning it.
+    if state.data["phase"] != HUNT or len(state.zones["trick"]) < 2:
         return None
     index = game.public_data(state, seat)["winning_index"]
     if index is None:

@@ -56,8 +56,9 @@ def pile_ends(game, state, seat, rng):
     after = state.clone()
     events = game._count(after)
     if after.data["phase"] == "tie":
+        # The tied players choose: share the win or battle (SN-6.3, SN-R12).
         tied = joined(state.players[s] for s in after.data["tied"])
-        answer = f"{tied} tie and decide on a snake battle"
+        answer = f"{tied} tie: they share the win or settle it with a snake battle"
     elif after.data["phase"] == "over" and len(after.data["winners"]) == 1:
         answer = state.players[after.data["winners"][0]]
     elif after.data["phase"] == "over" and not after.data["battles"] and \
@@ -66,8 +67,12 @@ def pile_ends(game, state, seat, rng):
     else:
         return None
     active = state.data["active"]
-    wrong = [state.players[s] for s in active]
-    wrong += [f"{joined(state.players[s] for s in active)} share the win"]
+    # A name alone is wrong unless that player wins alone; "all share" is wrong unless
+    # every active player is tied (then the answer says they may share).
+    winners = after.data.get("winners") or after.data.get("tied") or []
+    wrong = [state.players[s] for s in active if [s] != list(winners)]
+    if sorted(winners) != sorted(active):
+        wrong += [f"{joined(state.players[s] for s in active)} share the win"]
     sizes = ", ".join(f"{state.players[s]} {len(state.zones[f'hand:{s}'])}" for s in active)
     return make_question(
         game, "pile_ends", seat, f"Cards in hand: {sizes}. If the draw pile ran out now, "
