@@ -244,6 +244,14 @@ class Game:
         names = " or ".join(state.players[s] for s in acting)
         return Rejection(self.turn_rule, f"it is {names}'s turn, not {state.players[seat]}'s")
 
+    def same_position(self, a: State, b: State) -> bool:
+        """Whether two states are the same position of the game: what a move leads to
+        when it is judged against another move (practice takes a move with the book's
+        result as the book's move). Equal states, unless the game says which orders
+        make no difference (Sell Me a Sasquatch: the order of a deal's face-down
+        cards)."""
+        return a == b
+
     def is_over(self, state: State) -> bool:
         return not self.to_act(state)
 

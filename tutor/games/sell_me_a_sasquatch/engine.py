@@ -98,6 +98,7 @@ class SellMeASasquatch(Game):
     deal_seats = staticmethod(table.deal_seats)
     labels = staticmethod(table.labels)
     steal_decider = staticmethod(table.steal_decider)
+    same_position = staticmethod(table.same_position)
     pending = staticmethod(thingamabobs.pending)
     could_play = staticmethod(thingamabobs.could_play)
     playable = staticmethod(thingamabobs.playable)
