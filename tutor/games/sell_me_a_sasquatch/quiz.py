@@ -6,30 +6,47 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tutor.core.wording import plural
+from tutor.core.wording import joined, plural
 from tutor.games.sell_me_a_sasquatch.deck import CREATURE, KIND_OF, SET_SIZE
 from tutor.games.sell_me_a_sasquatch.moves import Accept, Choose, Done, LastChance, Reverse
 from tutor.quiz import legality_question, make_question, near_amounts
 
 
 def tokens_to_win(game, state, seat, rng):
-    """How many more point tokens a player needs to win (the engine's public target)."""
+    """How many more point tokens a player needs to win, the others standing still: as
+    many as the target (SQ-8.4, SQ-9.6), and more than anyone else (SQ-8.5)."""
     if not game.to_act(state):
         return None
     data = game.public_data(state, seat)
+    tokens, target = data["tokens"], data["target"]
     player = rng.randrange(state.num_players)
-    need = data["target"] - data["tokens"][player]
+    name, have = state.players[player], tokens[player]
+    best_other = max(t for s, t in enumerate(tokens) if s != player)
+    need = max(target, best_other + 1) - have
     if need <= 0:
         return None
-    name = state.players[player]
-    clause = "SQ-9.6" if state.num_players == 2 else "SQ-8.4"
+    others = ", ".join(f"{state.players[s]} {tokens[s]}"
+                       for s in range(state.num_players) if s != player)
+    enough = f"With {state.num_players} players the winner needs {target} point tokens " \
+             f"at the end of a turn"
+    if best_other + 1 > target:
+        clause = "SQ-8.5"
+        leaders = [state.players[s] for s, t in enumerate(tokens)
+                   if s != player and t == best_other]
+        why = (f"{enough} and more than anyone else: {joined(leaders)} "
+               f"{'has' if len(leaders) == 1 else 'have'} {best_other}, so {name} needs "
+               f"{best_other + 1}, which is {need} more than {have}.")
+    else:
+        clause = "SQ-9.6" if state.num_players == 2 else "SQ-8.4"
+        why = (f"{enough} and more than anyone else. Nobody else has {target} yet, so "
+               f"{name}, with {have}, needs {need} more.")
+    # The slip to catch: counting up to the target and forgetting the others.
+    distractors = [str(n) for n in near_amounts(need, (1, 2), 1)] + \
+        [str(target - have)] * (have <= target)
     return make_question(
         game, "tokens_to_win", seat,
-        f"{name} has {plural(data['tokens'][player], 'point token')}. How many more does {name} "
-        f"need to win?", str(need), [str(n) for n in near_amounts(need, (1, 2), 1)],
-        clause, f"With {state.num_players} players the winner needs {data['target']} "
-        f"point tokens at the end of a turn, and {name} has {data['tokens'][player]}.",
-        rng)
+        f"{name} has {plural(have, 'point token')} (the others: {others}). How many more "
+        f"does {name} need to win?", str(need), distractors, clause, why, rng)
 
 
 def set_needs(game, state, seat, rng):
