@@ -22,6 +22,7 @@ from tutor.core.game import NotationError, SetupError
 from tutor.core.invariants import check_all
 from tutor.core.match import Match
 from tutor.core.views import view
+from tutor.hints import hints
 from tutor.games.sell_me_a_sasquatch import (Accept, Choose, Deal, Done, Flip, LastChance,
                                              Reverse, Split, Steal, Thingamabob)
 from tutor.games.sell_me_a_sasquatch.deck import CARDS_FILE, DECK, LABEL
@@ -412,6 +413,45 @@ def test_loan_sharks():
     assert facts(m)["phase"] == "deals" and sorted(facts(m)["collection/Bob"]) == \
         ["Medium", "Tiny"]
     assert "SQ-8.1" in rules_of(events)
+
+
+
+def test_one_more_steal_is_refused_under_the_loss_just_decided():
+    """Poison Pill Bugs allow one card (SQ-7.2), Loan Sharks two (SQ-7.3): once they are
+    taken, or the buyer stops, one more steal is refused under that clause, not under
+    who decides (SQ-7.6); after the next move, as no loss is open at all (SQ-7.6)."""
+    m, _ = nasty_turn(collections={"Cat": ["Poison Pill Bug"]})   # Dan: one Loan Shark
+    legal(m, "Bob", "steal Big")
+    assert facts(m)["phase"] == "deals"
+    reject(m, "Bob", "steal Big", "SQ-7.2", "Poison Pill Bugs let Bob take one card "
+           "from Cat's collection, and Bob took it")
+    reject(m, "Cat", "steal Tiny", "SQ-7.2", "Bob took it")
+    play(m, "Ann: deal Tiny+Medium+Big up Big")
+    reject(m, "Bob", "steal Big", "SQ-7.6", "no such loss is open")
+
+    m, _ = nasty_turn()
+    legal(m, "Bob", "steal Big")                       # Cat's Poison Pill Bugs
+    legal(m, "Bob", "steal Tiny")                      # the first of Dan's Loan Sharks
+    legal(m, "Bob", "steal Medium")
+    reject(m, "Bob", "steal Big", "SQ-7.3", "Loan Sharks let Bob take up to two cards "
+           "from Dan's collection, and Bob took both")
+    m, _ = nasty_turn()
+    play(m, "Bob: steal nothing", "Bob: steal Tiny", "Bob: steal nothing")
+    reject(m, "Bob", "steal Big", "SQ-7.3", "Bob took one and then nothing more")
+
+
+def test_a_steal_hint_cites_the_clause_of_the_loss_open():
+    """The hint for a steal names one card (SQ-7.2) for Poison Pill Bugs and up to two
+    (SQ-7.3) for Loan Sharks; so do the steal moves, listed or read."""
+    m, _ = nasty_turn()
+    bob = seat(m, "Bob")
+    (hint,) = hints(G, m.state, bob)
+    assert hint.rules[0] == "SQ-7.2" and hint.text.startswith("Steal (SQ-7.2)")
+    play(m, "Bob: steal nothing")                      # on to Dan's Loan Sharks
+    (hint,) = hints(G, m.state, bob)
+    assert hint.rules[0] == "SQ-7.3" and hint.text.startswith("Steal (SQ-7.3)")
+    assert G.move_rules(G.parse_move(m.state, bob, "steal Tiny"))[0] == "SQ-7.3"
+    assert all(G.move_rules(move)[0] == "SQ-7.3" for move in G.legal_moves(m.state, bob))
 
 
 def test_trojan_horses():
