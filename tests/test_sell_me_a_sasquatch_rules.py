@@ -22,11 +22,13 @@ from tutor.core.game import NotationError, SetupError
 from tutor.core.invariants import check_all
 from tutor.core.match import Match
 from tutor.core.views import view
-from tutor.hints import hints
+from tutor.games import scenario_dir
 from tutor.games.sell_me_a_sasquatch import (Accept, Choose, Deal, Done, Flip, LastChance,
                                              Reverse, Split, Steal, Thingamabob)
 from tutor.games.sell_me_a_sasquatch.deck import CARDS_FILE, DECK, LABEL
 from tutor.games.sell_me_a_sasquatch.moves import format_move, parse
+from tutor.hints import hints
+from tutor.session import Walkthrough
 
 from rule_checks import facts, legal, play, reject, rules_of, seat, texts
 
@@ -327,6 +329,39 @@ def test_cryptozooptic_expander():
     assert facts(m)["deal/Dan"] == ["face down", "face down", "Medium", "face down"]
     assert view(G, m.state, 2)["zones"]["deal:3"][-1]["label"] == "Tiny"
     assert view(G, m.state, 3)["zones"]["deal:3"][-1] == {"hidden": True}
+
+
+
+def test_a_thingamabob_without_its_target_is_refused_with_an_example():
+    """A move made without the notation (a hint's bare move) may leave out whom or what
+    its card acts on: the refusal says what to name, with a real example, never an
+    empty name ('' has no deal ...)."""
+    m = window()
+    bare = {"Cat": (Thingamabob("Cryptozooptic Expander", card="Tiny"), "SQ-5.7",
+                    "names the deal the card goes into, as in 'thingamabob Cryptozooptic "
+                    "Expander adds Tiny to Bob'"),
+            "Dan": (Thingamabob("Platonic Isolator"), "SQ-5.4",
+                    "takes a token from the player you name"),
+            "Bob": (Thingamabob("Detrital Repositioner"), "SQ-5.5",
+                    "names one deal card by player and place, as in 'thingamabob "
+                    "Detrital Repositioner on Bob 1', not 0")}
+    for name, (move, rule, words) in bare.items():
+        assert "''" not in reject(m, name, move, rule, words)
+    reject(m, "Cat", Thingamabob("Cryptozooptic Expander", player="Dan"), "SQ-5.7",
+           "names the card from your hand and the deal")
+    reject(m, "Cat", "thingamabob Cryptozooptic Expander adds Tiny to Zed", "SQ-5.7",
+           "there is no player called 'Zed' (players: Ann, Bob, Cat, Dan)")
+
+
+def test_the_expander_hint_names_no_empty_player():
+    """The thingamabobs example, step 8: Cat's hint tells how to name the deal."""
+    book = Walkthrough.load(scenario_dir(G.id) / "thingamabobs.yaml")
+    step = book.steps[7]
+    assert (step.who, step.move_text.split(" adds")[0]) == \
+        ("Cat", "thingamabob Cryptozooptic Expander")
+    text = " ".join(h.text for h in hints(G, step.before, step.seat))
+    assert "''" not in text and "names the deal the card goes into, as in " \
+        "'thingamabob Cryptozooptic Expander adds" in text
 
 
 def test_spectroelectric_optimeter():
