@@ -2,7 +2,6 @@
 judged by the engine against the book (found, allowed other, illegal, shown), and the
 end summary's numbers."""
 
-from collections import Counter
 from itertools import permutations, product
 
 import pytest
@@ -258,14 +257,16 @@ def every_order_of_a_deal(game, state, seat):
     return moves
 
 
+def deal_key(move):
+    """A deal or split by what it lays: which cards (on which side), which one up."""
+    if hasattr(move, "cards"):
+        return tuple(sorted(move.cards)), move.up
+    return tuple(sorted(move.mine)), tuple(sorted(move.theirs)), move.up, move.up_side
+
+
 def same_cards_same_card_up(move, book):
     """The book's test of a deal: the same cards (on the same sides), the same one up."""
-    if type(move) is not type(book):
-        return False
-    if hasattr(move, "cards"):
-        return Counter(move.cards) == Counter(book.cards) and move.up == book.up
-    return (Counter(move.mine), Counter(move.theirs), move.up, move.up_side) == \
-        (Counter(book.mine), Counter(book.theirs), book.up, book.up_side)
+    return type(move) is type(book) and deal_key(move) == deal_key(book)
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -310,3 +311,23 @@ def test_a_sasquatch_deal_or_split_in_another_order_is_the_book_move():
     assert split.judge("split Loan Shark+Tiny / Big up Tiny").judgement \
         is Judgement.ALLOWED_OTHER   # other cards on each side
     assert split.judge("split Loan Shark+Big / Tiny up Tiny").judgement is Judgement.FOUND
+
+
+def test_sasquatch_counts_every_different_deal_and_split():
+    """Deals and splits are listed a representative few, but counted in full: one per
+    different result (same cards, same one up, in whatever order), as a hint's "N
+    options" tells. The first deal of the book has 30 (five different cards: ten sets of
+    three, each with three cards to turn up), the first two-player split 138."""
+    game = GAMES["sell_me_a_sasquatch"]
+    counted = {}
+    for name in example_order(game.id):
+        for step in Walkthrough.load(scenario_dir(game.id) / f"{name}.yaml").steps:
+            if step.before.data["phase"] not in ("deals", "split"):
+                continue
+            kind = type(step.ply.move)
+            different = {deal_key(move) for move in
+                         every_order_of_a_deal(game, step.before, step.seat)
+                         if game.check(step.before, step.seat, move) is None}
+            counted[name, step.number] = game.count_moves(step.before, step.seat, kind)
+            assert counted[name, step.number] == len(different), (name, step.number)
+    assert counted["first_turn", 1] == 30 and counted["two_players", 1] == 138

@@ -99,7 +99,7 @@ class SellMeASasquatch(Game):
     deal_seats = staticmethod(table.deal_seats)
     labels = staticmethod(table.labels)
     steal_decider = staticmethod(table.steal_decider)
-    same_position = staticmethod(table.same_position)
+    position_key = staticmethod(table.position_key)
     pending = staticmethod(thingamabobs.pending)
     could_play = staticmethod(thingamabobs.could_play)
     playable = staticmethod(thingamabobs.playable)
@@ -220,6 +220,15 @@ class SellMeASasquatch(Game):
         if table.two_players(state):
             return moves + [ACCEPT, REVERSE]
         return moves + [Choose(names[s]) for s in data["offered"]]
+
+    def count_moves(self, state: State, seat: int, kind: type) -> int:
+        """Deals and splits are listed a representative few: all of them are counted."""
+        phase = state.data["phase"]
+        if seat in self.to_act(state) and (kind, phase) in ((Deal, "deals"),
+                                                            (Split, "split")):
+            hand = tuple(sorted_labels(state, HAND[seat]))
+            return dealing.count_deals(hand) if kind is Deal else dealing.count_splits(hand)
+        return super().count_moves(state, seat, kind)
 
     # -- applying ------------------------------------------------------------------
 

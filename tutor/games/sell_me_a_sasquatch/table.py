@@ -17,6 +17,7 @@ the small wording helpers the phases share. It knows no phase.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 from tutor.core.game import Rejection
@@ -211,21 +212,18 @@ def lay(state: State, seat: int, zone: str, laid_labels, up: str | None) -> None
 # A face-up card keeps its place, and so does the last card of a deal still waiting to
 # be turned up (the card its player chose to show, SQ-3.2).
 
-def same_position(a: State, b: State) -> bool:
-    """Whether ``a`` and ``b`` are the same position (see above): a deal laid in
-    another order, with the same cards face down and the same card turned up, is the
-    same deal."""
-    return a == b or _position_key(a) == _position_key(b)
-
-
-def _position_key(state: State) -> tuple:
+def position_key(state: State) -> tuple:
+    """The position as a value (see above), the same for a deal laid in another order
+    with the same cards face down and the same card turned up."""
     seen_by, n = state.seen_by, state.num_players
     waiting = state.data["phase"] == "deals"
-    zones = {}
-    for zone, cards in state.zones.items():
+    zones = []
+    for zone, cards in sorted(state.zones.items()):
         faces = [(LABEL[c], tuple(sorted(seen_by.get(c, ())))) for c in cards]
-        zones[zone] = _face_down_in_order(faces, n, waiting) if zone in DEAL else faces
-    return state.game, state.players, state.options, state.data, state.rng, zones
+        zones.append((zone, tuple(_face_down_in_order(faces, n, waiting)
+                                  if zone in DEAL else faces)))
+    return (state.game, state.players, json.dumps([state.options, state.data],
+                                                  sort_keys=True), state.rng, tuple(zones))
 
 
 def _face_down_in_order(faces: list[tuple], players: int, waiting: bool) -> list[tuple]:
