@@ -2,6 +2,8 @@
 judged by the engine against the book (found, allowed other, illegal, shown), and the
 end summary's numbers."""
 
+from itertools import permutations, product
+
 import pytest
 
 from tutor.games import GAMES, example_order, scenario_dir
@@ -231,3 +233,101 @@ def test_another_move_does_not_tell_what_the_book_move_would_turn_up():
     assert all("Poison Pill Bug" not in e.text for e in verdict.events)
     shown = practice.take_book_move()
     assert "Poison Pill Bug" in shown.message      # told once the book's move is made
+
+
+# -- a move with the book's result is the book's move ---------------------------------
+
+def every_order_of_a_deal(game, state, seat):
+    """Every Sasquatch deal or two-player split the seat's hand can lay, in every order
+    of its cards and with each card turned up (many more than legal_moves lists)."""
+    from tutor.games.sell_me_a_sasquatch.moves import Deal, Split
+    hand = game.labels(state, f"hand:{seat}")
+    size = min(3, len(hand))
+    moves = set()
+    for picked in permutations(range(len(hand)), size):
+        cards = tuple(hand[i] for i in picked)
+        if state.data["phase"] == "deals":
+            moves.update(Deal(cards, up) for up in cards)
+            continue
+        for sides in product(("mine", "theirs"), repeat=size):
+            mine = tuple(c for c, side in zip(cards, sides) if side == "mine")
+            theirs = tuple(c for c, side in zip(cards, sides) if side == "theirs")
+            moves.update(Split(mine, theirs, up, side) for side, laid in
+                         (("mine", mine), ("theirs", theirs)) for up in laid)
+    return moves
+
+
+def deal_key(move):
+    """A deal or split by what it lays: which cards (on which side), which one up."""
+    if hasattr(move, "cards"):
+        return tuple(sorted(move.cards)), move.up
+    return tuple(sorted(move.mine)), tuple(sorted(move.theirs)), move.up, move.up_side
+
+
+def same_cards_same_card_up(move, book):
+    """The book's test of a deal: the same cards (on the same sides), the same one up."""
+    return type(move) is type(book) and deal_key(move) == deal_key(book)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_move_with_the_book_result_is_found_and_no_other(game_id):
+    """At every book step of every example: each move the seat may try is "well done"
+    exactly when its result is the book's. A Sasquatch deal or split is the book's when
+    it lays the same cards with the same one turned up, in whatever order (every order
+    is tried); at other steps the engine's listed moves are tried, the book's result
+    being the book's state."""
+    game = GAMES[game_id]
+    for name in example_order(game_id):
+        practice = Practice(Walkthrough.load(scenario_dir(game_id) / f"{name}.yaml"))
+        for position, step in enumerate(practice.book.steps):
+            dealing = game_id == "sell_me_a_sasquatch" and \
+                step.before.data["phase"] in ("deals", "split")
+            tries = every_order_of_a_deal(game, step.before, step.seat) if dealing else \
+                game.legal_moves(step.before, step.seat)
+            found = 0
+            for move in tries:
+                practice.book.jump(position)
+                verdict = practice.judge(move)
+                if dealing:
+                    books = same_cards_same_card_up(move, step.ply.move)
+                else:
+                    books = game.apply(step.before, step.seat, move)[0] == step.after
+                assert (verdict.judgement is Judgement.FOUND) == books, \
+                    f"{name} step {step.number}: {verdict.move_text}: {verdict}"
+                found += books
+            assert found >= 1 or not dealing, f"{name} step {step.number}"
+
+
+def test_a_sasquatch_deal_or_split_in_another_order_is_the_book_move():
+    deal = first_example("sell_me_a_sasquatch")
+    assert deal.step.move_text == "deal Trojan Horse+Platonic Isolator+Medium up Medium"
+    assert deal.judge("deal Platonic Isolator+Medium+Trojan Horse up Medium").judgement \
+        is Judgement.FOUND
+    assert deal.judge("deal Giant+Loan Shark+Tiny up Giant").judgement \
+        is Judgement.ALLOWED_OTHER   # Bob's cards, another one turned up
+    split = Practice(Walkthrough.load(scenario_dir("sell_me_a_sasquatch") /
+                                      "two_players.yaml"))
+    assert split.step.move_text == "split Big+Loan Shark / Tiny up Tiny"
+    assert split.judge("split Loan Shark+Tiny / Big up Tiny").judgement \
+        is Judgement.ALLOWED_OTHER   # other cards on each side
+    assert split.judge("split Loan Shark+Big / Tiny up Tiny").judgement is Judgement.FOUND
+
+
+def test_sasquatch_counts_every_different_deal_and_split():
+    """Deals and splits are listed a representative few, but counted in full: one per
+    different result (same cards, same one up, in whatever order), as a hint's "N
+    options" tells. The first deal of the book has 30 (five different cards: ten sets of
+    three, each with three cards to turn up), the first two-player split 138."""
+    game = GAMES["sell_me_a_sasquatch"]
+    counted = {}
+    for name in example_order(game.id):
+        for step in Walkthrough.load(scenario_dir(game.id) / f"{name}.yaml").steps:
+            if step.before.data["phase"] not in ("deals", "split"):
+                continue
+            kind = type(step.ply.move)
+            different = {deal_key(move) for move in
+                         every_order_of_a_deal(game, step.before, step.seat)
+                         if game.check(step.before, step.seat, move) is None}
+            counted[name, step.number] = game.count_moves(step.before, step.seat, kind)
+            assert counted[name, step.number] == len(different), (name, step.number)
+    assert counted["first_turn", 1] == 30 and counted["two_players", 1] == 138

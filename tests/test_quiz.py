@@ -155,9 +155,10 @@ def cya_stack_value(game, state, seat, q):
 
 def sq_tokens_to_win(game, state, seat, q):
     name = re.match(r"(.+?) has", q.prompt).group(1)
-    row = next(r for r in game.scoreboard(state) if r["player"] == name)
+    tokens = {r["player"]: r["point tokens"] for r in game.scoreboard(state)}
     target = 4 if state.num_players in (3, 4) else 5    # SQ-8.4, SQ-9.6
-    return str(target - row["point tokens"])
+    mine = tokens.pop(name)
+    return str(max(target, max(tokens.values()) + 1) - mine)   # and more than anyone, SQ-8.5
 
 
 def sq_set_needs(game, state, seat, q):
@@ -348,3 +349,57 @@ def test_worksheet_bad_input_exits_2_with_the_names_there_are(capsys):
     assert "Bargain Hunter has no example 'nope'" in err and "spring_cleaning" in err
     code, out, err = run(capsys, "bargain_hunter", "--questions", "0")
     assert code == 2 and "--questions must be at least 1" in err
+
+
+# -- Sell Me a Sasquatch: the rulebook's numbers ----------------------------------------
+
+def sq_question_about(kind, state, seat, wanted):
+    """The first question of this kind (over seeds) whose prompt starts with ``wanted``."""
+    game = GAMES["sell_me_a_sasquatch"]
+    for seed in range(200):
+        q = generators(game.id)[kind](game, state, seat, random.Random(seed))
+        if q is not None and q.prompt.startswith(wanted):
+            return q
+    pytest.fail(f"no {kind} question starts with {wanted!r}")
+
+
+def test_sasquatch_tokens_to_win_counts_the_others_tokens():
+    """The tie example: after Bob's deal is chosen Bob and Cat hold four tokens each and
+    Ann none. Four win with three players, but only with more than anyone else, so Ann
+    needs five and each of Bob and Cat one more (SQ-8.4, SQ-8.5)."""
+    book = Walkthrough.load(scenario_dir("sell_me_a_sasquatch") / "tie.yaml")
+    state = book.steps[4].before    # step 5, the next turn's first deal
+    assert state.data["tokens"] == [0, 4, 4]
+    ann = sq_question_about("tokens_to_win", state, 0, "Ann has 0 point tokens")
+    assert (ann.correct, ann.clause) == ("5", "SQ-8.5") and "4" in ann.choices
+    assert "Bob 4, Cat 4" in ann.prompt and "Bob and Cat have 4" in ann.why
+    bob = sq_question_about("tokens_to_win", state, 0, "Bob has 4")
+    assert (bob.correct, bob.clause) == ("1", "SQ-8.5")
+    # Before the tie: Bob and Cat hold three, so Ann's four are enough (SQ-8.4).
+    first = sq_question_about("tokens_to_win", book.steps[0].before, 0, "Ann has 1")
+    assert (first.correct, first.clause) == ("3", "SQ-8.4")
+
+
+def test_sasquatch_may_cat_choose_has_one_true_answer():
+    """Cat, building a deal, may not choose Bob's: Cat builds a deal first (SQ-3.1), and
+    only the buyer chooses anyway (SQ-6.1). The question keys the engine's clause and
+    offers no other clause that also forbids it: every wrong choice is false."""
+    game = GAMES["sell_me_a_sasquatch"]
+    book = Walkthrough.load(scenario_dir(game.id) / "first_turn.yaml")
+    state = book.steps[1].before              # Dan's deal is laid; Bob and Cat build
+    q = sq_question_about("move_legal", state, 2, "May Cat play 'choose Bob'")
+    assert q.correct == refused("SQ-3.1") and refused("SQ-6.1") not in q.choices
+    true_reasons = {"SQ-3.1", "SQ-3.2", "SQ-6.1", "SQ-5.3", "SQ-R7", "SQ-9.4"}
+    assert all(c == YES or c == q.correct or c[4:].split()[0] not in true_reasons
+               for c in q.choices), q.choices
+    # Every refused move of every example position: no wrong choice cites a clause of
+    # the move itself or of the phase under way (either could be true as well).
+    for state in example_positions(game.id):
+        for seat in game.to_act(state):
+            q = generators(game.id)["move_legal"](game, state, seat, random.Random(seat))
+            if q is None or q.correct == YES:
+                continue
+            move = quoted_move(game, state, seat, q.prompt)
+            near = set(game.move_rules(move) + game.phase_rules(state))
+            cited = [c.split()[1] for c in q.choices if c not in (YES, q.correct)]
+            assert cited and not near & set(cited), (q.prompt, q.choices)

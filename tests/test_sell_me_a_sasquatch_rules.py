@@ -22,10 +22,13 @@ from tutor.core.game import NotationError, SetupError
 from tutor.core.invariants import check_all
 from tutor.core.match import Match
 from tutor.core.views import view
+from tutor.games import scenario_dir
 from tutor.games.sell_me_a_sasquatch import (Accept, Choose, Deal, Done, Flip, LastChance,
                                              Reverse, Split, Steal, Thingamabob)
 from tutor.games.sell_me_a_sasquatch.deck import CARDS_FILE, DECK, LABEL
 from tutor.games.sell_me_a_sasquatch.moves import format_move, parse
+from tutor.hints import hints
+from tutor.session import Walkthrough
 
 from rule_checks import facts, legal, play, reject, rules_of, seat, texts
 
@@ -328,6 +331,39 @@ def test_cryptozooptic_expander():
     assert view(G, m.state, 3)["zones"]["deal:3"][-1] == {"hidden": True}
 
 
+
+def test_a_thingamabob_without_its_target_is_refused_with_an_example():
+    """A move made without the notation (a hint's bare move) may leave out whom or what
+    its card acts on: the refusal says what to name, with a real example, never an
+    empty name ('' has no deal ...)."""
+    m = window()
+    bare = {"Cat": (Thingamabob("Cryptozooptic Expander", card="Tiny"), "SQ-5.7",
+                    "names the deal the card goes into, as in 'thingamabob Cryptozooptic "
+                    "Expander adds Tiny to Bob'"),
+            "Dan": (Thingamabob("Platonic Isolator"), "SQ-5.4",
+                    "takes a token from the player you name"),
+            "Bob": (Thingamabob("Detrital Repositioner"), "SQ-5.5",
+                    "names one deal card by player and place, as in 'thingamabob "
+                    "Detrital Repositioner on Bob 1', not 0")}
+    for name, (move, rule, words) in bare.items():
+        assert "''" not in reject(m, name, move, rule, words)
+    reject(m, "Cat", Thingamabob("Cryptozooptic Expander", player="Dan"), "SQ-5.7",
+           "names the card from your hand and the deal")
+    reject(m, "Cat", "thingamabob Cryptozooptic Expander adds Tiny to Zed", "SQ-5.7",
+           "there is no player called 'Zed' (players: Ann, Bob, Cat, Dan)")
+
+
+def test_the_expander_hint_names_no_empty_player():
+    """The thingamabobs example, step 8: Cat's hint tells how to name the deal."""
+    book = Walkthrough.load(scenario_dir(G.id) / "thingamabobs.yaml")
+    step = book.steps[7]
+    assert (step.who, step.move_text.split(" adds")[0]) == \
+        ("Cat", "thingamabob Cryptozooptic Expander")
+    text = " ".join(h.text for h in hints(G, step.before, step.seat))
+    assert "''" not in text and "names the deal the card goes into, as in " \
+        "'thingamabob Cryptozooptic Expander adds" in text
+
+
 def test_spectroelectric_optimeter():
     """SQ-5.8: one more face-down card turned face up."""
     m = window()
@@ -412,6 +448,45 @@ def test_loan_sharks():
     assert facts(m)["phase"] == "deals" and sorted(facts(m)["collection/Bob"]) == \
         ["Medium", "Tiny"]
     assert "SQ-8.1" in rules_of(events)
+
+
+
+def test_one_more_steal_is_refused_under_the_loss_just_decided():
+    """Poison Pill Bugs allow one card (SQ-7.2), Loan Sharks two (SQ-7.3): once they are
+    taken, or the buyer stops, one more steal is refused under that clause, not under
+    who decides (SQ-7.6); after the next move, as no loss is open at all (SQ-7.6)."""
+    m, _ = nasty_turn(collections={"Cat": ["Poison Pill Bug"]})   # Dan: one Loan Shark
+    legal(m, "Bob", "steal Big")
+    assert facts(m)["phase"] == "deals"
+    reject(m, "Bob", "steal Big", "SQ-7.2", "Poison Pill Bugs let Bob take one card "
+           "from Cat's collection, and Bob took it")
+    reject(m, "Cat", "steal Tiny", "SQ-7.2", "Bob took it")
+    play(m, "Ann: deal Tiny+Medium+Big up Big")
+    reject(m, "Bob", "steal Big", "SQ-7.6", "no such loss is open")
+
+    m, _ = nasty_turn()
+    legal(m, "Bob", "steal Big")                       # Cat's Poison Pill Bugs
+    legal(m, "Bob", "steal Tiny")                      # the first of Dan's Loan Sharks
+    legal(m, "Bob", "steal Medium")
+    reject(m, "Bob", "steal Big", "SQ-7.3", "Loan Sharks let Bob take up to two cards "
+           "from Dan's collection, and Bob took both")
+    m, _ = nasty_turn()
+    play(m, "Bob: steal nothing", "Bob: steal Tiny", "Bob: steal nothing")
+    reject(m, "Bob", "steal Big", "SQ-7.3", "Bob took one and then nothing more")
+
+
+def test_a_steal_hint_cites_the_clause_of_the_loss_open():
+    """The hint for a steal names one card (SQ-7.2) for Poison Pill Bugs and up to two
+    (SQ-7.3) for Loan Sharks; so do the steal moves, listed or read."""
+    m, _ = nasty_turn()
+    bob = seat(m, "Bob")
+    (hint,) = hints(G, m.state, bob)
+    assert hint.rules[0] == "SQ-7.2" and hint.text.startswith("Steal (SQ-7.2)")
+    play(m, "Bob: steal nothing")                      # on to Dan's Loan Sharks
+    (hint,) = hints(G, m.state, bob)
+    assert hint.rules[0] == "SQ-7.3" and hint.text.startswith("Steal (SQ-7.3)")
+    assert G.move_rules(G.parse_move(m.state, bob, "steal Tiny"))[0] == "SQ-7.3"
+    assert all(G.move_rules(move)[0] == "SQ-7.3" for move in G.legal_moves(m.state, bob))
 
 
 def test_trojan_horses():

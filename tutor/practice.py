@@ -4,8 +4,9 @@ A :class:`Practice` is a mode over a :class:`~tutor.session.Walkthrough`'s curso
 each step it names the seat to act (:meth:`Practice.prompt`) and judges the learner's
 move against the book (:meth:`Practice.judge`) with the engine:
 
-- FOUND: the engine's resulting state equals the book's (so the order of the cards in
-  a bid does not matter); the practice goes on with the book's narration.
+- FOUND: the engine's resulting position is the book's (``Game.same_position``: so
+  the order of the cards in a bid, or of a deal's face-down cards, does not matter);
+  the practice goes on with the book's narration.
 - ALLOWED_OTHER: a legal move with another result; the verdict says what the book
   plays and why (its narration and clauses). The learner may take the book's move
   (:meth:`Practice.take_book_move`) or branch off with their own
@@ -38,7 +39,7 @@ from tutor.session import LEARNER, BookStep, Branch, Walkthrough
 class Judgement(str, Enum):
     """How a move compares with the book's."""
 
-    FOUND = "found"                    # the book's move (same resulting state)
+    FOUND = "found"                    # the book's move (same resulting position)
     ALLOWED_OTHER = "allowed other"    # legal, with another result
     ILLEGAL = "illegal"                # refused by the engine, or unreadable
     SHOWN = "shown"                    # the book's move, played by show_me/take_book_move
@@ -251,7 +252,7 @@ class Practice:
                            reason=refused.reason)
         book_move = step.move_text_for(seat)
         rules = tuple(clause.id for clause in step.rules)
-        if after == step.after:
+        if self.game.same_position(after, step.after):
             if record.result is None:
                 record.result = Result.AFTER_HINTS if record.hints else \
                     Result.AFTER_TRIES if record.tries else Result.FIRST_TIME

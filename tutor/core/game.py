@@ -163,6 +163,14 @@ class Game:
         subset of a hand. Any move that :meth:`check` accepts may still be played."""
         raise NotImplementedError
 
+    def count_moves(self, state: State, seat: int, kind: type) -> int:
+        """How many legal moves of class ``kind`` the seat has now, moves that lead to
+        the same position (:meth:`position_key`) counted once: what a hint's "N
+        options" says. By default the moves :meth:`legal_moves` lists; a game that
+        lists a representative few of a kind counts them all here."""
+        return len({self.position_key(self.apply_listed(state, seat, move)[0])
+                    for move in self.legal_moves(state, seat) if type(move) is kind})
+
     def check(self, state: State, seat: int, move) -> Rejection | None:
         """None if the move is legal for this seat now, else why not."""
         out_of_turn = self.check_turn(state, seat)
@@ -243,6 +251,18 @@ class Game:
             return Rejection(self.end_rule, "the game is over: nobody moves any more")
         names = " or ".join(state.players[s] for s in acting)
         return Rejection(self.turn_rule, f"it is {names}'s turn, not {state.players[seat]}'s")
+
+    def position_key(self, state: State):
+        """The position as a hashable value: equal for two states that are the same
+        position of the game. Equal states by default (the state's JSON); a game whose
+        rules make some order no difference leaves it out (Sell Me a Sasquatch: the
+        order of a deal's face-down cards)."""
+        return state.dumps()
+
+    def same_position(self, a: State, b: State) -> bool:
+        """Whether two states are the same position: how a move is judged against
+        another (practice takes a move with the book's result as the book's move)."""
+        return a == b or self.position_key(a) == self.position_key(b)
 
     def is_over(self, state: State) -> bool:
         return not self.to_act(state)

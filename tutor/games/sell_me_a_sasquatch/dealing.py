@@ -4,12 +4,15 @@ Implements the deals (SQ-3.1: three cards from the hand face down, SQ-3.2: one o
 turned up, SQ-4.1: from the hand only), built at the same time and shown together
 (ruling SQ-R3), laid in the order written (SQ-R4), short hands (ruling SQ-R10), and the
 two-player split between the two sides (SQ-9.2, SQ-9.3). The legal-move lists offer a
-representative few deals and splits, never every subset or order of a hand.
+representative few deals and splits, never every subset or order of a hand;
+``count_deals`` and ``count_splits`` count them all (each different deal once).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
+from itertools import combinations, product
 
 from tutor.core.game import Event, Rejection
 from tutor.core.state import State
@@ -50,6 +53,32 @@ def split_moves(hand: tuple[str, ...]) -> tuple[Split, ...]:
     that the cards take turns on either side and face up."""
     return tuple(move for turn, cards in enumerate(offered_cards(hand))
                  for move in _splits_of(cards, turn))
+
+
+def _laid_sets(hand: tuple[str, ...]) -> list[Counter]:
+    """Every set of cards (by name) a deal or split can lay from the hand."""
+    size = min(DEAL_SIZE, len(hand))
+    return [Counter(cards) for cards in dict.fromkeys(combinations(sorted(hand), size))]
+
+
+@lru_cache(maxsize=None)
+def count_deals(hand: tuple[str, ...]) -> int:
+    """How many different deals the hand can offer: each set of cards with each of its
+    names turned up. The order of the face-down cards makes no other deal."""
+    return sum(len(laid) for laid in _laid_sets(hand))
+
+
+@lru_cache(maxsize=None)
+def count_splits(hand: tuple[str, ...]) -> int:
+    """How many different splits the hand can lay: each set of cards, each way to share
+    it between the two sides, each name on either side turned up."""
+    count = 0
+    for laid in _laid_sets(hand):
+        names = sorted(laid)
+        for mine in product(*(range(laid[name] + 1) for name in names)):
+            theirs = [laid[name] - n for name, n in zip(names, mine)]
+            count += sum(n > 0 for n in mine) + sum(n > 0 for n in theirs)
+    return count
 
 
 @lru_cache(maxsize=None)

@@ -19,7 +19,8 @@ dispatch of each move's check and effect to the module of its phase:
 turn_order.py); ``offered`` (the seats with a deal this turn); ``built`` (seats whose
 deal is ready); ``done`` (seats done with Thingamabobs, SQ-R6); ``no_flip`` (the buyer
 went on without the extra card this turn, SQ-R18); ``tokens`` (point tokens per seat);
-``steals`` (open Nasty losses, see nasties.py); ``turns`` (turns finished);
+``steals`` (open Nasty losses, see nasties.py); ``decided`` (the loss the move just
+made decided, see nasties.py); ``turns`` (turns finished);
 ``winners`` (at the end); ``first_by_lot`` (the first buyer was drawn by lot, not named
 by the setup: step 0 says why that player begins). Zones: see table.py.
 
@@ -98,6 +99,7 @@ class SellMeASasquatch(Game):
     deal_seats = staticmethod(table.deal_seats)
     labels = staticmethod(table.labels)
     steal_decider = staticmethod(table.steal_decider)
+    position_key = staticmethod(table.position_key)
     pending = staticmethod(thingamabobs.pending)
     could_play = staticmethod(thingamabobs.could_play)
     playable = staticmethod(thingamabobs.playable)
@@ -115,6 +117,13 @@ class SellMeASasquatch(Game):
 
     def phase_rules(self, state: State) -> tuple[str, ...]:
         return turn_order.PHASE_RULES.get(state.data["phase"], ())
+
+    def move_rules(self, move) -> tuple[str, ...]:
+        """A steal move of a known position cites the clause of the loss it decides
+        first: one card (SQ-7.2) or up to two (SQ-7.3)."""
+        rules = super().move_rules(move)
+        under = getattr(move, "under", "")
+        return (under, *(r for r in rules if r != under)) if under else rules
 
     # -- checking ------------------------------------------------------------------
 
@@ -212,9 +221,20 @@ class SellMeASasquatch(Game):
             return moves + [ACCEPT, REVERSE]
         return moves + [Choose(names[s]) for s in data["offered"]]
 
+    def count_moves(self, state: State, seat: int, kind: type) -> int:
+        """Deals and splits are listed a representative few: all of them are counted."""
+        phase = state.data["phase"]
+        if seat in self.to_act(state) and (kind, phase) in ((Deal, "deals"),
+                                                            (Split, "split")):
+            hand = tuple(sorted_labels(state, HAND[seat]))
+            return dealing.count_deals(hand) if kind is Deal else dealing.count_splits(hand)
+        return super().count_moves(state, seat, kind)
+
     # -- applying ------------------------------------------------------------------
 
     def _perform(self, state: State, seat: int, move) -> list[Event]:
+        if state.data.get("decided"):   # kept for the move after a steal only
+            state.data["decided"] = []
         if state.data["phase"] == "flip" and type(move) is not Flip:
             return buying.pass_up_flip(state, seat) + self._perform(state, seat, move)
         return _EFFECT[type(move)](state, seat, move)
@@ -233,6 +253,8 @@ class SellMeASasquatch(Game):
             found = seat_named(state, name)
             return name if found is None else state.players[found]
 
+        if isinstance(move, Steal):
+            return nasties.under_open_loss(state, move)
         if isinstance(move, (Flip, Choose)):
             return type(move)(exact(move.target), *(
                 (move.position,) if isinstance(move, Flip) else ()))

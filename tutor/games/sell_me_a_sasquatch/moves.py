@@ -40,7 +40,7 @@ without regard to case. ``parse(format(move)) == move`` for every move.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from tutor.core.game import NotationError
@@ -123,9 +123,13 @@ class Choose:
 @dataclass(frozen=True)
 class Steal:
     """Take one card with this name from the collection that traded in Nasties, or
-    nothing (``card`` None)."""
+    nothing (``card`` None). ``under`` is the clause of the loss it decides, SQ-7.2 (one
+    card, Poison Pill Bugs) or SQ-7.3 (up to two, Loan Sharks), when the position is
+    known: it is cited first (SellMeASasquatch.move_rules), and it is no part of the
+    move's value (``steal Big`` is one move, whichever loss it decides)."""
 
     card: str | None
+    under: str = field(default="", compare=False, repr=False)
     RULES: ClassVar = ("SQ-7.2", "SQ-7.3", "SQ-7.6", "SQ-9.5")
 
 

@@ -4,7 +4,10 @@ Implements Poison Pill Bugs (SQ-7.2: one card taken), Loan Sharks (SQ-7.3: up to
 Trojan Horses (SQ-7.4: a point token), who decides (SQ-7.6; with two players the other
 player, SQ-9.5), nobody robbing themselves (ruling SQ-R8) and a loss from an empty
 collection, which needs no decision. ``data["steals"]`` holds the losses still open as
-flat triples: victim seat, cards that may still be taken, cards the set allowed.
+flat triples: victim seat, cards that may still be taken, cards the set allowed. A loss
+just decided stays in ``data["decided"]`` (victim, decider, cards allowed, cards taken,
+whether the decider stopped with 'steal nothing') until the next move, so that one more steal is refused under the clause of that loss (SQ-7.2 one
+card, SQ-7.3 two) rather than as a steal with no loss at all.
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ from tutor.games.sell_me_a_sasquatch.table import (COLL, coll_text, find, kinds_
 
 NASTY_RULE = {"Poison Pill Bug": "SQ-7.2", "Loan Shark": "SQ-7.3", "Trojan Horse": "SQ-7.4"}
 STEALS = {"Poison Pill Bug": 1, "Loan Shark": 2}
+# The clause of a loss by the cards its set allows: one (SQ-7.2) or up to two (SQ-7.3).
+LOSS_RULE = {1: "SQ-7.2", 2: "SQ-7.3"}
 
 
 def nasty(state: State, seat: int, decider: int, label: str) -> list[Event]:
@@ -53,29 +58,63 @@ def check_steal(state: State, move: Steal) -> Rejection | None:
         return None
     victim = data["steals"][0]
     if move.card not in labels(state, f"coll:{victim}"):
-        rule = "SQ-7.2" if data["steals"][2] == 1 else "SQ-7.3"
+        rule = LOSS_RULE[data["steals"][2]]
         return Rejection(rule, f"{state.players[victim]}'s collection holds no "
                          f"{move.card} (collection: {coll_text(state, victim)})")
     return None
 
 
-# A steal move names a card only, so there is one value per card name.
-_STEAL = {card: Steal(card) for card in (*KIND_OF, None)}
+# A steal move names a card only, so there is one value per card name and loss clause.
+_STEAL = {(card, rule): Steal(card, rule) for card in (*KIND_OF, None)
+          for rule in LOSS_RULE.values()}
 
 
 def steal_moves(state: State) -> list[Steal]:
-    """One move per kind of card in the victim's collection, and taking nothing."""
-    held = kinds_held(state, COLL[state.data["steals"][0]])
-    return [_STEAL[card] for card in held] + [_STEAL[None]]
+    """One move per kind of card in the victim's collection, and taking nothing, each
+    under the clause of the loss open now."""
+    victim, _, allowed = state.data["steals"][:3]
+    rule = LOSS_RULE[allowed]
+    return [_STEAL[card, rule] for card in kinds_held(state, COLL[victim])] + \
+        [_STEAL[None, rule]]
+
+
+def under_open_loss(state: State, move: Steal) -> Steal:
+    """The steal move as it decides the loss open now (its clause), if one is open."""
+    steals = state.data["steals"]
+    return Steal(move.card, LOSS_RULE[steals[2]]) if steals else move
+
+
+def decided_refusal(state: State) -> Rejection | None:
+    """Why one more steal is refused just after a loss was decided: the one card of
+    Poison Pill Bugs (SQ-7.2) or the two of Loan Sharks (SQ-7.3) are taken, or the
+    decider took fewer and so ended the loss. None when no loss was just decided."""
+    decided = state.data.get("decided")
+    if not decided:
+        return None
+    victim, decider, allowed, taken, stopped = decided
+    names = state.players
+    decider, loser = names[decider], names[victim]
+    what = ("Poison Pill Bugs let " if allowed == 1 else "Loan Sharks let ") + \
+        f"{decider} take {'one card' if allowed == 1 else 'up to two cards'} from " \
+        f"{loser}'s collection"
+    if not stopped:
+        done = f"{decider} took {'it' if allowed == 1 else 'both'}" if taken == allowed \
+            else f"{decider} took {loser}'s last card"
+    elif taken:
+        done = f"{decider} took one and then nothing more, which ended it"
+    else:
+        done = f"{decider} took nothing, which ended it"
+    return Rejection(LOSS_RULE[allowed], f"{what}, and {done}")
 
 
 def take(state: State, seat: int, move: Steal) -> list[Event]:
     """Carry out a steal move; the loss stays open while it allows more cards."""
     data, names = state.data, state.players
     victim, left, total = data["steals"][:3]
-    rule = "SQ-9.5" if two_players(state) else "SQ-7.2" if total == 1 else "SQ-7.3"
+    rule = "SQ-9.5" if two_players(state) else LOSS_RULE[total]
     if move.card is None:
         del data["steals"][:3]
+        data["decided"] = [victim, seat, total, total - left, True]
         events = [Event(rule, f"{names[seat]} takes nothing more from {names[victim]}")]
     else:
         (cid,) = find(state, f"coll:{victim}", [move.card])
@@ -86,6 +125,7 @@ def take(state: State, seat: int, move: Steal) -> list[Event]:
             data["steals"][1] = left - 1
         else:
             del data["steals"][:3]
+            data["decided"] = [victim, seat, total, total - left + 1, False]
     return events + skip_empty_steals(state)
 
 

@@ -1,35 +1,53 @@
 """Sell Me a Sasquatch's quiz questions (see :mod:`tutor.quiz`): how many point tokens
 a player still needs, how many cards a creature set still needs, whether a move is
-allowed now."""
+allowed now (a refused move's wrong choices cite only clauses that cannot forbid it)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from tutor.core.wording import plural
+from tutor.core.wording import joined, plural
 from tutor.games.sell_me_a_sasquatch.deck import CREATURE, KIND_OF, SET_SIZE
 from tutor.games.sell_me_a_sasquatch.moves import Accept, Choose, Done, LastChance, Reverse
-from tutor.quiz import legality_question, make_question, near_amounts
+from tutor.quiz import (YES, legality_question, make_question, near_amounts, refused,
+                         sentence)
 
 
 def tokens_to_win(game, state, seat, rng):
-    """How many more point tokens a player needs to win (the engine's public target)."""
+    """How many more point tokens a player needs to win, the others standing still: as
+    many as the target (SQ-8.4, SQ-9.6), and more than anyone else (SQ-8.5)."""
     if not game.to_act(state):
         return None
     data = game.public_data(state, seat)
+    tokens, target = data["tokens"], data["target"]
     player = rng.randrange(state.num_players)
-    need = data["target"] - data["tokens"][player]
+    name, have = state.players[player], tokens[player]
+    best_other = max(t for s, t in enumerate(tokens) if s != player)
+    need = max(target, best_other + 1) - have
     if need <= 0:
         return None
-    name = state.players[player]
-    clause = "SQ-9.6" if state.num_players == 2 else "SQ-8.4"
+    others = ", ".join(f"{state.players[s]} {tokens[s]}"
+                       for s in range(state.num_players) if s != player)
+    enough = f"With {state.num_players} players the winner needs {target} point tokens " \
+             f"at the end of a turn"
+    if best_other + 1 > target:
+        clause = "SQ-8.5"
+        leaders = [state.players[s] for s, t in enumerate(tokens)
+                   if s != player and t == best_other]
+        why = (f"{enough} and more than anyone else: {joined(leaders)} "
+               f"{'has' if len(leaders) == 1 else 'have'} {best_other}, so {name} needs "
+               f"{best_other + 1}, which is {need} more than {have}.")
+    else:
+        clause = "SQ-9.6" if state.num_players == 2 else "SQ-8.4"
+        why = (f"{enough} and more than anyone else. Nobody else has {target} yet, so "
+               f"{name}, with {have}, needs {need} more.")
+    # The slip to catch: counting up to the target and forgetting the others.
+    distractors = [str(n) for n in near_amounts(need, (1, 2), 1)] + \
+        [str(target - have)] * (have <= target)
     return make_question(
         game, "tokens_to_win", seat,
-        f"{name} has {plural(data['tokens'][player], 'point token')}. How many more does {name} "
-        f"need to win?", str(need), [str(n) for n in near_amounts(need, (1, 2), 1)],
-        clause, f"With {state.num_players} players the winner needs {data['target']} "
-        f"point tokens at the end of a turn, and {name} has {data['tokens'][player]}.",
-        rng)
+        f"{name} has {plural(have, 'point token')} (the others: {others}). How many more "
+        f"does {name} need to win?", str(need), distractors, clause, why, rng)
 
 
 def set_needs(game, state, seat, rng):
@@ -53,9 +71,21 @@ def set_needs(game, state, seat, rng):
         f"{need} more complete a set (each set traded in earns a point token).", rng)
 
 
+# What a card or a set does: no clause of these forbids deciding a deal or saying done,
+# so each is a wrong reason to refuse such a move. The clauses that say who decides and
+# when (the move's own and the phase's) are left out of the wrong choices, as several
+# of them can be true at once ("only Ann chooses", "Cat builds a deal first").
+_EFFECT_CLAUSES = ("SQ-4.2", "SQ-5.4", "SQ-5.5", "SQ-5.6", "SQ-5.7", "SQ-5.8", "SQ-7.2",
+                   "SQ-7.3", "SQ-7.4", "SQ-7.5")
+_TWO_PLAYER_CLAUSES = ("SQ-9.2", "SQ-9.3", "SQ-9.4", "SQ-9.5")
+_STEAL_CLAUSES = ("SQ-7.2", "SQ-7.3", "SQ-7.6", "SQ-9.5")
+
+
 def move_legal(game, state, seat, rng):
     """Whether a move that names no hidden card is allowed for the seat now: one of its
-    legal moves or a buyer's move (choose, last chance, done, accept, reverse)."""
+    legal moves or a buyer's move (choose, last chance, done, accept, reverse). When it
+    is refused, the one right choice is the engine's clause; the wrong ones are "yes"
+    and clauses that cannot forbid it."""
     if not game.to_act(state):
         return None
     others = [p for s, p in enumerate(state.players) if s != seat]
@@ -67,9 +97,21 @@ def move_legal(game, state, seat, rng):
         candidates.append(rng.choice(legal))
     move = rng.choice(candidates)
     text = game.format_move_for(state, seat, move, seat)
-    return legality_question(game, state, seat, move, "move_legal",
-                             f"May {state.players[seat]} play '{text}' now?",
-                             game.move_rules(move)[0], rng)
+    prompt = f"May {state.players[seat]} play '{text}' now?"
+    rejection = game.check(state, seat, move)
+    if rejection is None:   # every "no" is wrong: the engine's own clauses will do
+        return legality_question(game, state, seat, move, "move_legal", prompt,
+                                 game.move_rules(move)[0], rng)
+    true_now = {rejection.rule, *game.move_rules(move), *game.phase_rules(state)}
+    if state.data["phase"] == "steal":
+        true_now.update(_STEAL_CLAUSES)
+    wrong = [c for c in _EFFECT_CLAUSES +
+             (_TWO_PLAYER_CLAUSES if state.num_players > 2 else ())
+             if c not in true_now and c in game.rules]
+    wrong = rng.sample(wrong, min(2, len(wrong)))
+    return make_question(game, "move_legal", seat, prompt, refused(rejection.rule),
+                         [YES] + [refused(c) for c in wrong], rejection.rule,
+                         sentence(rejection.reason), rng)
 
 
 GENERATORS = {"tokens_to_win": tokens_to_win, "set_needs": set_needs,

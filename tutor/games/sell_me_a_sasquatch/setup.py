@@ -105,7 +105,7 @@ def set_up(game_id: str, players: tuple[str, ...], seed: int, setup: dict | None
     zones["draw"] = rest + draw_top[::-1]
     zones["discard"] = below + discard_top[::-1]
     data = {"turn": buyer, "chooser": buyer, "phase": "deals", "offered": [],
-            "built": [], "done": [], "tokens": tokens, "steals": [], "turns": 0,
+            "built": [], "done": [], "tokens": tokens, "steals": [], "decided": [], "turns": 0,
             "winners": [], "first_by_lot": key not in setup}
     state = State(game_id, players, {}, zones, data, rng.state)
     if zones["draw"]:

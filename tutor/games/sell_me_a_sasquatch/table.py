@@ -17,6 +17,7 @@ the small wording helpers the phases share. It knows no phase.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 from tutor.core.game import Rejection
@@ -200,3 +201,41 @@ def lay(state: State, seat: int, zone: str, laid_labels, up: str | None) -> None
     for cid in ids:
         state.move_card(cid, f"hand:{seat}", zone)
         state.seen_by[cid] = [seat]
+
+
+# -- the same position ----------------------------------------------------------------
+#
+# Two positions are the same game when they differ only in ways no rule can tell apart:
+# which of two cards of one name lies where (moves name cards, not ids), and the order
+# of the face-down cards one player laid in a deal: nobody else can tell them apart, so
+# a card named by its place (SQ-R4) is one of them picked blind, whatever their order.
+# A face-up card keeps its place, and so does the last card of a deal still waiting to
+# be turned up (the card its player chose to show, SQ-3.2).
+
+def position_key(state: State) -> tuple:
+    """The position as a value (see above), the same for a deal laid in another order
+    with the same cards face down and the same card turned up."""
+    seen_by, n = state.seen_by, state.num_players
+    waiting = state.data["phase"] == "deals"
+    zones = []
+    for zone, cards in sorted(state.zones.items()):
+        faces = [(LABEL[c], tuple(sorted(seen_by.get(c, ())))) for c in cards]
+        zones.append((zone, tuple(_face_down_in_order(faces, n, waiting)
+                                  if zone in DEAL else faces)))
+    return (state.game, state.players, json.dumps([state.options, state.data],
+                                                  sort_keys=True), state.rng, tuple(zones))
+
+
+def _face_down_in_order(faces: list[tuple], players: int, waiting: bool) -> list[tuple]:
+    """A deal's cards with each face-down group (the cards seen by the same players)
+    sorted by name in the places the group takes."""
+    groups: dict[tuple, list[int]] = {}
+    for place, (_, seen) in enumerate(faces):
+        shown = len(seen) == players or waiting and place == len(faces) - 1
+        if not shown:
+            groups.setdefault(seen, []).append(place)
+    ordered = list(faces)
+    for places in groups.values():
+        for place, face in zip(places, sorted(faces[p] for p in places)):
+            ordered[place] = face
+    return ordered

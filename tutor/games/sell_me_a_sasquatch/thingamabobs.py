@@ -119,10 +119,14 @@ def check_thingamabob(state: State, seat: int, move: Thingamabob) -> Rejection |
     why = cannot_play(state, seat, card) if card != PLATONIC else None
     if why:
         return Rejection("SQ-R13", f"{name}'s {card} would do nothing: {why}")
+    missing = _missing_part(state, seat, move)
+    if missing:
+        return Rejection(rule, missing)
     if card == PLATONIC:
         target = seat_named(state, move.player)
         if target is None:
-            return Rejection(rule, f"there is no player called {move.player!r}")
+            return Rejection(rule, f"there is no player called {move.player!r} "
+                             f"(players: {', '.join(state.players)})")
         tokens = state.data["tokens"]
         if tokens[target] <= tokens[seat]:
             richer = [state.players[s] for s in range(state.num_players)
@@ -139,9 +143,12 @@ def check_thingamabob(state: State, seat: int, move: Thingamabob) -> Rejection |
         if rejection:
             return rejection
         target = seat_named(state, move.player)
-        if target is None or target not in deal_seats(state):
-            who = state.players[target] if target is not None else repr(move.player)
-            return Rejection(rule, f"{who} has no deal on the table this turn")
+        if target is None:
+            return Rejection(rule, f"there is no player called {move.player!r} "
+                             f"(players: {', '.join(state.players)})")
+        if target not in deal_seats(state):
+            return Rejection(rule, f"{state.players[target]} has no deal on the table "
+                             f"this turn")
         return None
     for who, position in move.spots:
         rejection = check_spot(state, who, position, rule, face_down_only=card == OPTIMETER)
@@ -153,6 +160,34 @@ def check_thingamabob(state: State, seat: int, move: Thingamabob) -> Rejection |
             return Rejection(rule, f"the same card is named twice: "
                              f"{move.spots[0][0]} {move.spots[0][1]}")
     return None
+
+
+def _missing_part(state: State, seat: int, move: Thingamabob) -> str:
+    """What a Thingamabob move leaves out that its card needs, said with an example
+    ('' when nothing is missing). Its notation always has every part; a move made by
+    other means (a hint's bare move, a composer) may not."""
+    card, deal_names = move.name, [state.players[s] for s in deal_seats(state)]
+    example = deal_names[0] if deal_names else state.players[seat]
+    if card == PLATONIC:
+        if move.player:
+            return ""
+        return (f"a Platonic Isolator takes a token from the player you name, as in "
+                f"'thingamabob {PLATONIC} from {example}'")
+    if card == EXPANDER:
+        if move.card and move.player:
+            return ""
+        held = kinds_held(state, HAND[seat])
+        adds = move.card or (held[0] if held else "Tiny")
+        what = "the card from your hand and the deal it goes into" if not move.card \
+            else "the deal the card goes into"
+        return (f"a Cryptozooptic Expander names {what}, as in "
+                f"'thingamabob {EXPANDER} adds {adds} to {example}'")
+    most = 2 if card == SUPER_DETRITAL else 1
+    if 1 <= len(move.spots) <= most:
+        return ""
+    which = "one or two deal cards" if most == 2 else "one deal card"
+    return (f"a {card} names {which} by player and place, as in "
+            f"'thingamabob {card} on {example} 1', not {len(move.spots)}")
 
 
 def thingamabob_moves(state: State, seat: int) -> list[Thingamabob]:

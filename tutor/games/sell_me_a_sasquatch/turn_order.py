@@ -19,6 +19,7 @@ from tutor.core.state import State
 from tutor.games.sell_me_a_sasquatch.moves import (Accept, Choose, Deal, Done, Flip,
                                                    LastChance, Reverse, Split, Steal,
                                                    Thingamabob)
+from tutor.games.sell_me_a_sasquatch.nasties import decided_refusal
 from tutor.games.sell_me_a_sasquatch.table import (coll_text, names_or_nobody,
                                                    steal_decider, two_players)
 from tutor.games.sell_me_a_sasquatch.thingamabobs import cannot_play, first_held, pending
@@ -200,6 +201,9 @@ def wrong_phase(state: State, seat: int, move, acting: bool = True) -> Rejection
         return Rejection("SQ-3.3", f"the buyer turns one extra card a turn, and "
                          f"{chooser} turned it already; {now}")
     if isinstance(move, Steal):
+        decided = decided_refusal(state)   # one card too many for the loss just decided
+        if decided is not None:
+            return Rejection(decided.rule, f"{decided.reason}; {now}")
         return Rejection("SQ-7.6" if not two else "SQ-9.5",
                          "a card is taken from a collection only when Poison Pill Bugs "
                          f"or Loan Sharks are traded in, and no such loss is open; {now}")
