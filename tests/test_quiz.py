@@ -383,23 +383,10 @@ def test_sasquatch_tokens_to_win_counts_the_others_tokens():
 def test_sasquatch_may_cat_choose_has_one_true_answer():
     """Cat, building a deal, may not choose Bob's: Cat builds a deal first (SQ-3.1), and
     only the buyer chooses anyway (SQ-6.1). The question keys the engine's clause and
-    offers no other clause that also forbids it: every wrong choice is false."""
+    offers only "yes" beside it: every wrong choice is false."""
     game = GAMES["sell_me_a_sasquatch"]
     book = Walkthrough.load(scenario_dir(game.id) / "first_turn.yaml")
     state = book.steps[1].before              # Dan's deal is laid; Bob and Cat build
     q = sq_question_about("move_legal", state, 2, "May Cat play 'choose Bob'")
     assert q.correct == refused("SQ-3.1") and refused("SQ-6.1") not in q.choices
-    true_reasons = {"SQ-3.1", "SQ-3.2", "SQ-6.1", "SQ-5.3", "SQ-R7", "SQ-9.4"}
-    assert all(c == YES or c == q.correct or c[4:].split()[0] not in true_reasons
-               for c in q.choices), q.choices
-    # Every refused move of every example position: no wrong choice cites a clause of
-    # the move itself or of the phase under way (either could be true as well).
-    for state in example_positions(game.id):
-        for seat in game.to_act(state):
-            q = generators(game.id)["move_legal"](game, state, seat, random.Random(seat))
-            if q is None or q.correct == YES:
-                continue
-            move = quoted_move(game, state, seat, q.prompt)
-            near = set(game.move_rules(move) + game.phase_rules(state))
-            cited = [c.split()[1] for c in q.choices if c not in (YES, q.correct)]
-            assert cited and not near & set(cited), (q.prompt, q.choices)
+    assert sorted(q.choices) == sorted([YES, refused("SQ-3.1")])

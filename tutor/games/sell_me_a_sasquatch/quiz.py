@@ -1,6 +1,6 @@
 """Sell Me a Sasquatch's quiz questions (see :mod:`tutor.quiz`): how many point tokens
 a player still needs, how many cards a creature set still needs, whether a move is
-allowed now (a refused move's wrong choices cite only clauses that cannot forbid it)."""
+allowed now."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from collections import Counter
 from tutor.core.wording import joined, plural
 from tutor.games.sell_me_a_sasquatch.deck import CREATURE, KIND_OF, SET_SIZE
 from tutor.games.sell_me_a_sasquatch.moves import Accept, Choose, Done, LastChance, Reverse
-from tutor.quiz import (YES, legality_question, make_question, near_amounts, refused,
-                         sentence)
+from tutor.quiz import legality_question, make_question, near_amounts, sentence
 
 
 def tokens_to_win(game, state, seat, rng):
@@ -71,21 +70,10 @@ def set_needs(game, state, seat, rng):
         f"{need} more complete a set (each set traded in earns a point token).", rng)
 
 
-# What a card or a set does: no clause of these forbids deciding a deal or saying done,
-# so each is a wrong reason to refuse such a move. The clauses that say who decides and
-# when (the move's own and the phase's) are left out of the wrong choices, as several
-# of them can be true at once ("only Ann chooses", "Cat builds a deal first").
-_EFFECT_CLAUSES = ("SQ-4.2", "SQ-5.4", "SQ-5.5", "SQ-5.6", "SQ-5.7", "SQ-5.8", "SQ-7.2",
-                   "SQ-7.3", "SQ-7.4", "SQ-7.5")
-_TWO_PLAYER_CLAUSES = ("SQ-9.2", "SQ-9.3", "SQ-9.4", "SQ-9.5")
-_STEAL_CLAUSES = ("SQ-7.2", "SQ-7.3", "SQ-7.6", "SQ-9.5")
-
-
 def move_legal(game, state, seat, rng):
     """Whether a move that names no hidden card is allowed for the seat now: one of its
     legal moves or a buyer's move (choose, last chance, done, accept, reverse). When it
-    is refused, the one right choice is the engine's clause; the wrong ones are "yes"
-    and clauses that cannot forbid it."""
+    is refused, the one right choice is the engine's clause and the wrong one "yes"."""
     if not game.to_act(state):
         return None
     others = [p for s, p in enumerate(state.players) if s != seat]
@@ -98,21 +86,10 @@ def move_legal(game, state, seat, rng):
     move = rng.choice(candidates)
     text = game.format_move_for(state, seat, move, seat)
     prompt = f"May {state.players[seat]} play '{text}' now?"
-    rejection = game.check(state, seat, move)
-    if rejection is None:   # every "no" is wrong: the engine's own clauses will do
-        return legality_question(game, state, seat, move, "move_legal", prompt,
-                                 game.move_rules(move)[0], rng)
-    true_now = {rejection.rule, *game.move_rules(move), *game.phase_rules(state)}
-    if state.data["phase"] == "steal":
-        true_now.update(_STEAL_CLAUSES)
-    wrong = [c for c in _EFFECT_CLAUSES +
-             (_TWO_PLAYER_CLAUSES if state.num_players > 2 else ())
-             if c not in true_now and c in game.rules]
-    wrong = rng.sample(wrong, min(2, len(wrong)))
-    return make_question(game, "move_legal", seat, prompt, refused(rejection.rule),
-                         [YES] + [refused(c) for c in wrong], rejection.rule,
-                         sentence(rejection.reason), rng)
-
+    # Refused, the wrong choice is "yes" only (see tutor.quiz.legality_question):
+    # another refusal could hold as well, e.g. SQ-3.1 and SQ-6.1 for 'choose Bob'.
+    return legality_question(game, state, seat, move, "move_legal", prompt,
+                             game.move_rules(move)[0], rng)
 
 GENERATORS = {"tokens_to_win": tokens_to_win, "set_needs": set_needs,
               "move_legal": move_legal}
