@@ -41,25 +41,27 @@ CACHE = ROOT / ".cache" / "static"
 WORK = ROOT / "build" / "static"
 
 FONT_AWESOME = "5.15.4"   # the major version the Voila template links from a CDN
-# Pyodide 0.29 runs Python 3.13: the browser's wheels must suit it, not this Python.
-TARGET_PYTHON = "3.13"
 # The browser-side packages. The ones with a JavaScript half in the page (widgets,
 # anywidget) are pinned to the versions installed here, whose page extensions the
 # build copies; the rest take the newest pure wheel.
 PAIRED = ("ipywidgets", "jupyterlab_widgets", "anywidget")
-UNPAIRED = ("ipython", "jedi", "comm", "micropip", "packaging")
-# What the kernel itself installs when it starts (besides its own wheels), and what
-# the notebooks import: the roots of the lock.
-ROOTS = ("micropip", "sqlite3", "ipython", "jedi", "comm", "rulebook-tutor")
+UNPAIRED = ("ipython", "comm", "micropip", "packaging")
+# What the kernel installs when it starts, and what the notebooks import: the roots of
+# the lock. Pyodide loads them all at once when it starts (``loadPyodideOptions``), in
+# parallel, instead of the kernel installing them one after another.
+# (Spelt as the kernel checks for them: "pyodide_kernel".)
+ROOTS = ("micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi",
+         "ipython", "rulebook-tutor")
 # The tutor's dependencies that serve or analyse, never imported on the app's path in
 # the browser (pandas is imported inside the functions that make tables only).
 SERVER_ONLY = {"jupyterlab", "voila", "pandas", "plotly"}
-# The kernel brings a stand-in for widgetsnbextension (the classic notebook's half of
-# ipywidgets, of no use in a Voici page), so that one is taken from the kernel.
-FROM_KERNEL = ("widgetsnbextension-4.",)
-# Markers of Pyodide's Python, to keep only the requirements that apply there.
-BROWSER = {"python_version": TARGET_PYTHON, "python_full_version": TARGET_PYTHON + ".2",
-           "sys_platform": "emscripten", "platform_system": "Emscripten",
+# The kernel's own Python half (piplite, its ipykernel stand-in, pyodide_kernel), and its
+# stand-in for widgetsnbextension (the classic notebook's half of ipywidgets, of no use
+# in a Voici page).
+FROM_KERNEL = ("piplite-", "ipykernel-", "pyodide_kernel-", "widgetsnbextension-4.")
+# Markers of Pyodide's Python, to keep only the requirements that apply there (its
+# version is read from Pyodide's own lock: the wheels must suit it, not this Python).
+BROWSER = {"sys_platform": "emscripten", "platform_system": "Emscripten",
            "platform_machine": "wasm32", "os_name": "posix", "implementation_name": "cpython",
            "platform_python_implementation": "CPython", "extra": ""}
 PYODIDE_CORE = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm",
@@ -68,7 +70,8 @@ EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "anywidget",
               "@jupyterlite/pyodide-kernel-extension")
 
 # Read by each page before Voici starts: the notebook's first code cell learns the
-# page's query string, as a Voila kernel does from its request.
+# page's query string, as a Voila kernel does from its request. JSON.stringify writes a
+# string Python reads as the same string (a URL's query is ASCII, percent-encoded).
 QUERY_SCRIPT = """<script>
   (function () {
     var element = document.getElementById("jupyter-config-data");
@@ -91,6 +94,7 @@ CDN_STYLESHEET = re.compile(
     r'<link rel="stylesheet" href="https://cdn\.jsdelivr\.net/npm/(?:@fortawesome/'
     r'fontawesome-free@\^5/css/([a-z0-9-]+\.min\.css)|font-awesome@4[0-9.]*/css/'
     r'font-awesome\.min\.css)" type="text/css" />')
+VOICI_SCRIPT = '<script src="../build/voici.js"></script>'
 LANDING = """<!doctype html>
 <meta charset="utf-8">
 <title>Rulebook Tutor</title>
@@ -124,11 +128,12 @@ def npm_packages() -> Path:
 def browser_wheels() -> Path:
     """Pure wheels for Pyodide's Python, downloaded once per set of requirements."""
     wanted = [f"{name}=={metadata.version(name)}" for name in PAIRED] + list(UNPAIRED)
-    key = hashlib.sha256(" ".join(wanted + [TARGET_PYTHON]).encode()).hexdigest()[:12]
+    key = hashlib.sha256(" ".join(wanted + [BROWSER["python_version"]]).encode()).hexdigest()[:12]
     folder = CACHE / f"wheels-{key}"
     if not (folder / "complete").exists():
         pip("download", "--only-binary=:all:", "--platform", "any", "--implementation", "py",
-            "--abi", "none", "--python-version", TARGET_PYTHON, "--dest", folder, *wanted)
+            "--abi", "none", "--python-version", BROWSER["python_version"], "--dest", folder,
+            *wanted)
         (folder / "complete").write_text("\n".join(wanted) + "\n")
     return folder
 
@@ -153,30 +158,93 @@ def tutor_wheel() -> Path:
     return folder
 
 
-def sqlite3_stand_in(folder: Path) -> Path:
-    """A wheel named sqlite3 with nothing in it. The kernel asks for sqlite3 when it
-    starts; Pyodide keeps that module on its CDN, and IPython runs without it (it then
-    keeps no history on disk), so an empty stand-in answers the request."""
-    path = folder / "sqlite3-1.0.0-py3-none-any.whl"
-    info = "sqlite3-1.0.0.dist-info"
+# Packages the kernel or IPython ask for that a page never uses, each with why: the site
+# carries an empty wheel of that name instead, which answers the request.
+STAND_INS = {
+    # Pyodide keeps this module on its CDN; IPython runs without it (no history on disk).
+    "sqlite3": "The static site keeps no history.",
+    # Code completion (5 MB with its type stubs): a Voici page has no code to complete,
+    # and IPython completes without it.
+    "jedi": "The static site's pages complete no code.",
+}
+
+
+def stand_in(folder: Path, name: str, summary: str) -> Path:
+    """A wheel called ``name`` with nothing in it but its metadata."""
+    path = folder / f"{name}-0.0.0-py3-none-any.whl"
+    info = f"{name}-0.0.0.dist-info"
     files = {
-        f"{info}/METADATA": "Metadata-Version: 2.1\nName: sqlite3\nVersion: 1.0.0\n"
-                            "Summary: An empty stand-in: the static site keeps no history.\n",
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: 0.0.0\n"
+                            f"Summary: An empty stand-in. {summary}\n",
         f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: rulebook-tutor\n"
                          "Root-Is-Purelib: true\nTag: py3-none-any\n",
     }
-    record = [f"{name},sha256={_digest(text.encode())},{len(text.encode())}"
-              for name, text in files.items()] + [f"{info}/RECORD,,"]
+    record = [f"{member},sha256={_digest(text.encode())},{len(text.encode())}"
+              for member, text in files.items()] + [f"{info}/RECORD,,"]
     files[f"{info}/RECORD"] = "\n".join(record) + "\n"
     with zipfile.ZipFile(path, "w") as archive:
-        for name, text in files.items():
-            archive.writestr(zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0)), text)
+        for member, text in files.items():
+            archive.writestr(zipfile.ZipInfo(member, (2020, 1, 1, 0, 0, 0)), text)
     return path
 
 
 def kernel_extension_wheels() -> list[Path]:
     pypi = extension_folder("@jupyterlite/pyodide-kernel-extension") / "static" / "pypi"
     return [path for path in pypi.glob("*.whl") if path.name.startswith(FROM_KERNEL)]
+
+
+# Run in Pyodide itself (under node, at build time): compile each wheel's modules to
+# bytecode for the very Python the browser runs, which then need not compile them at
+# every page start (IPython alone took seconds). The sources stay, for tracebacks; the
+# bytecode is used without checking them (they never change once installed).
+COMPILE_SCRIPT = """
+import { loadPyodide } from %(pyodide)s;
+const py = await loadPyodide({indexURL: %(index)s});
+py.FS.mkdirTree("/host");
+py.FS.mount(py.FS.filesystems.NODEFS, {root: %(host)s}, "/host");
+py.runPython(`
+import compileall, os, py_compile, shutil, zipfile
+for name in sorted(os.listdir("/host/in")):
+    shutil.rmtree("/tmp/wheel", ignore_errors=True)
+    with zipfile.ZipFile("/host/in/" + name) as wheel:
+        wheel.extractall("/tmp/wheel")
+    compileall.compile_dir("/tmp/wheel", quiet=1, workers=1,
+                           invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    with zipfile.ZipFile("/host/out/" + name, "w", zipfile.ZIP_DEFLATED) as wheel:
+        for folder, _, files in sorted(os.walk("/tmp/wheel")):
+            for file in sorted(files):
+                path = os.path.join(folder, file)
+                wheel.write(path, os.path.relpath(path, "/tmp/wheel"))
+`);
+"""
+
+
+def precompiled(npm: Path, wheels: list[Path]) -> list[Path]:
+    """The wheels with their bytecode compiled in, each kept in the cache by the digest
+    of what went in (so only the tutor's own wheel is compiled again each build)."""
+    cache = CACHE / "compiled"
+    cache.mkdir(parents=True, exist_ok=True)
+    done = {path: cache / _digest(path.read_bytes())[:16] / path.name for path in wheels}
+    todo = [path for path, compiled in done.items() if not compiled.exists()]
+    if todo:
+        host = WORK / "compile"
+        shutil.rmtree(host, ignore_errors=True)
+        (host / "in").mkdir(parents=True)
+        (host / "out").mkdir()
+        for path in todo:
+            shutil.copy2(path, host / "in" / path.name)
+        core = npm / "pyodide"
+        script = host / "compile.mjs"
+        script.write_text(COMPILE_SCRIPT % {
+            "pyodide": json.dumps(str(core / "pyodide.mjs")),
+            "index": json.dumps(str(core) + "/"), "host": json.dumps(str(host))})
+        run("node", script)
+        for path in todo:
+            done[path].parent.mkdir(exist_ok=True)
+            shutil.move(host / "out" / path.name, done[path])
+    for old in set(cache.iterdir()) - {compiled.parent for compiled in done.values()}:
+        shutil.rmtree(old)   # earlier builds' tutor wheels
+    return list(done.values())
 
 
 def read_wheel(path: Path) -> dict:
@@ -211,12 +279,12 @@ def write_pyodide(npm: Path, wheels: list[Path], dest: Path) -> dict:
     for name in PYODIDE_CORE:
         shutil.copy2(core / name, dest / name)
     available = {}
-    for path in wheels:
+    for path in reversed(wheels):
         entry = read_wheel(path)
         available.setdefault(entry["name"], entry)
     chosen, todo = {}, list(ROOTS)
     while todo:
-        name = todo.pop()
+        name = canonicalize_name(todo.pop())
         if name in chosen:
             continue
         if name not in available:
@@ -245,10 +313,12 @@ def extension_folder(name: str) -> Path:
 
 
 def lite_settings() -> dict:
-    """The kernel's settings: no fallback to PyPI (nothing leaves the site)."""
+    """The kernel's settings: no fallback to PyPI (nothing leaves the site), and every
+    package loaded when Pyodide starts."""
     return {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
-            "disablePyPIFallback": True}}}}
+            "disablePyPIFallback": True,
+            "loadPyodideOptions": {"packages": list(ROOTS)}}}}}
 
 
 def finish_pages(out: Path, fonts: Path) -> None:
@@ -266,9 +336,10 @@ def finish_pages(out: Path, fonts: Path) -> None:
                               f'{name}" type="text/css" />'
                               for name in ([m[1]] if m[1] else ["all.min.css",
                                                                   "v4-shims.min.css"])), text)
-        if "jupyter-config-data" in text and "notebookSrc" in text:
-            text = text.replace('<script src="../build/voici.js"></script>',
-                                QUERY_SCRIPT + '<script src="../build/voici.js"></script>', 1)
+        if page.parent.name == "render":   # a notebook's page
+            if VOICI_SCRIPT not in text:
+                sys.exit(f"build-static: {page} does not load {VOICI_SCRIPT} where expected")
+            text = text.replace(VOICI_SCRIPT, QUERY_SCRIPT + VOICI_SCRIPT, 1)
         page.write_text(text)
     (out / "index.html").write_text(LANDING)
 
@@ -283,20 +354,30 @@ def check_site(out: Path) -> None:
 
 def build(out: Path) -> None:
     npm = npm_packages()
+    python = json.loads((npm / "pyodide" / "pyodide-lock.json").read_text())["info"]["python"]
+    BROWSER.update(python_full_version=python,
+                   python_version=".".join(python.split(".")[:2]))
     stand_ins = WORK / "stand-ins"
     shutil.rmtree(stand_ins, ignore_errors=True)
     stand_ins.mkdir(parents=True)
-    wheels = [*kernel_extension_wheels(), *tutor_wheel().glob("*.whl"),
-              *pure_pyyaml().glob("*.whl"), sqlite3_stand_in(stand_ins),
-              *browser_wheels().glob("*.whl")]
+    # Where two wheels have one name, the later wins: the kernel's stand-in for
+    # widgetsnbextension, then the empty stand-ins.
+    wheels = precompiled(npm, [*browser_wheels().glob("*.whl"), *pure_pyyaml().glob("*.whl"),
+                               *tutor_wheel().glob("*.whl"), *kernel_extension_wheels()])
+    wheels += [stand_in(stand_ins, name, why) for name, why in STAND_INS.items()]
     lite = WORK / "lite"
     shutil.rmtree(lite, ignore_errors=True)
     lock = write_pyodide(npm, wheels, lite / "static" / "pyodide")
     (lite / "jupyter-lite.json").write_text(json.dumps(lite_settings(), indent=1))
+    if out.exists() and any(out.iterdir()) and not (out / "jupyter-lite.json").exists():
+        sys.exit(f"build-static: {out} holds files that are not a built site: "
+                 "name an empty or new folder")
     shutil.rmtree(out, ignore_errors=True)
     extensions = [f"--LiteBuildConfig.federated_extensions={extension_folder(name)}"
                   for name in EXTENSIONS]
-    run(Path(sys.executable).with_name("voici"), "build", "--lite-dir", lite,
+    # voici-core's own "python -m voici_core" looks for the voici meta-package: call it.
+    voici = "import sys; from voici_core.app import main; sys.exit(main())"
+    run(sys.executable, "-c", voici, "build", "--lite-dir", lite,
         "--contents", ROOT / "notebooks", "--output-dir", out, "--ignore-sys-prefix",
         "--no-sourcemaps", *extensions, cwd=lite)
     finish_pages(out, npm / "@fortawesome" / "fontawesome-free")

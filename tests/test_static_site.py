@@ -3,7 +3,8 @@
 
 One build for the module, served on loopback by Python's own file server; Chromium has
 a proxy that does not exist, and every request to another host is aborted and
-recorded: a test fails on any such request and on any error in a page."""
+recorded: a test fails on any such request and on any error in a page, JavaScript's
+or Python's (the site carries no pandas, so an import of it on the app's path fails)."""
 
 import os
 import subprocess
@@ -68,9 +69,13 @@ def offline(browser, site):
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.open = lambda path: page.goto(site + path, timeout=TIMEOUT)
     yield page
+    # Python's errors (a module missing from the site, say) show in the page itself.
+    python_errors = page.locator(
+        "[data-mime-type='application/vnd.jupyter.stderr']").all_inner_texts()
     context.close()
     assert outside == [], "the page asked another host"
     assert errors == [], "the page had errors"
+    assert python_errors == [], "Python failed in the page"
 
 
 def shows(page, selector: str, snippet: str) -> None:

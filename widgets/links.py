@@ -2,9 +2,10 @@
 
 Voila hands the page's query string to the kernel as the QUERY_STRING environment
 variable (a preheated kernel, started before any page asked for it, waits for the page
-first: see ``wait_for_page``); a page of the static site, whose kernel runs in the browser,
-sets the same variable before the notebook runs (scripts/build_static.py). Parameters: ``game`` (for the gallery notebook), ``example`` (a scenario name,
-or ``free`` for free play), ``step``, ``view`` (a player's name or ``teacher``), and for
+first: see ``wait_for_page``); a page of the static site, whose kernel runs in the
+browser, sets the same variable before the notebook runs (scripts/build_static.py).
+Parameters: ``game`` (for the gallery notebook), ``example`` (a scenario name, or
+``free`` for free play), ``step``, ``view`` (a player's name or ``teacher``), and for
 free play ``players`` and ``seed``. Anything unknown or malformed is reported as a notice
 and ignored, so a bad link still opens the app at the start.
 """
