@@ -5,10 +5,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh test
 # The browser tests drive Debian's Chromium; Playwright cannot download its own here.
-if ! command -v chromium >/dev/null 2>&1; then
+# The static site's build (tests/test_static_site.py) fetches Pyodide with npm.
+missing=""
+command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
+command -v npm >/dev/null 2>&1 || missing="$missing npm"
+if [ -n "$missing" ]; then
   sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq $missing >/dev/null
 fi
 exec .venv/bin/python -m pytest "$@"

@@ -182,7 +182,7 @@ def test_a_control_character_names_its_line():
 def test_seeds_outside_the_range_are_refused_not_replaced(seed):
     message = refused(GOOD.replace("seed: 3", f"seed: {seed}"))
     assert "line 5: " in message
-    assert ("'seed' must be a whole number from 0 to 9,007,199,254,740,991" in message
+    assert ("'seed' must be a whole number from 0 to 9,007,199,254,740,990" in message
             or "digits is too long" in message)
 
 

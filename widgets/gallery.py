@@ -17,7 +17,7 @@ from tutor.games import get_game
 from widgets.app import TutorApp, load_examples
 from widgets.cards import STYLE
 from widgets.game_views import GAME_VIEWS
-from widgets.links import Link, page_pending, read_link
+from widgets.links import Link, page, page_pending, read_link
 from widgets.rules_browser import RulesBrowser
 
 GALLERY_STYLE = """
@@ -43,17 +43,17 @@ def game_card_html(game_id: str) -> str:
     # A few moves in, so the picture shows a game under way, not an empty table.
     shown = min(first.size, 3)
     picture = GAME_VIEWS[game.id].table(view(game, first.match.states[shown], None))
-    opens = html.escape(game.id + ".ipynb" + Link(example=stem, step=shown).query())
+    opens = html.escape(page(game.id) + Link(example=stem, step=shown).query())
     items = "".join(
         f"<li><a class='rt-example-link' "
-        f"href='{html.escape(game.id + '.ipynb' + Link(example=stem).query())}'"
+        f"href='{html.escape(page(game.id) + Link(example=stem).query())}'"
         f">{html.escape(book.scenario.title)}</a>: {html.escape(book.scenario.summary)} "
         f"<small>({book.size} steps)</small></li>"
         for stem, book in examples.items())
     cov = coverage(game.id)
-    return (f"<div class='rt-game' data-game='{game.id}'><h3><a href='{game.id}.ipynb'>"
+    return (f"<div class='rt-game' data-game='{game.id}'><h3><a href='{page(game.id)}'>"
             f"{html.escape(game.title)}</a></h3><div>{counts[0]}-{counts[-1]} players "
-            f"&middot; <a href='{game.id}.ipynb?example=free'>free play</a> &middot; "
+            f"&middot; <a href='{page(game.id)}?example=free'>free play</a> &middot; "
             f"<span class='rt-coverage' title='python -m tutor coverage {game.id} lists "
             f"them'>examples show {html.escape(cov.summary().split(';')[0])}</span></div>"
             f"<a class='rt-picture' href='{opens}' title='Open "

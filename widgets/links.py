@@ -2,8 +2,10 @@
 
 Voila hands the page's query string to the kernel as the QUERY_STRING environment
 variable (a preheated kernel, started before any page asked for it, waits for the page
-first: see ``wait_for_page``). Parameters: ``game`` (for the gallery notebook), ``example`` (a scenario name,
-or ``free`` for free play), ``step``, ``view`` (a player's name or ``teacher``), and for
+first: see ``wait_for_page``); a page of the static site, whose kernel runs in the
+browser, sets the same variable before the notebook runs (scripts/build_static.py).
+Parameters: ``game`` (for the gallery notebook), ``example`` (a scenario name, or
+``free`` for free play), ``step``, ``view`` (a player's name or ``teacher``), and for
 free play ``players`` and ``seed``. Anything unknown or malformed is reported as a notice
 and ignored, so a bad link still opens the app at the start.
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 import time
 from dataclasses import dataclass, field
 from urllib.parse import parse_qs, urlencode
@@ -23,6 +26,14 @@ KNOWN = ("game", "example", "step", "view", "players", "seed")
 NUMBERS = ("step", "players", "seed")
 FREE = "free"
 TEACHER = "teacher"
+# Under Voila a page is its notebook, NAME.ipynb; the static site (scripts/build-static.sh,
+# Python in the browser) has built each notebook into the page NAME.html beside the others.
+PAGE_SUFFIX = ".html" if sys.platform == "emscripten" else ".ipynb"
+
+
+def page(notebook: str) -> str:
+    """The address of a notebook's page, from another page of the tutor."""
+    return notebook + PAGE_SUFFIX
 
 
 @dataclass

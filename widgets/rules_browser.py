@@ -12,7 +12,7 @@ import ipywidgets as w
 from tutor import scenario
 from tutor.coverage import coverage
 from tutor.games import GAMES, scenario_dir
-from widgets.links import Link
+from widgets.links import Link, page
 
 
 def shown_in_html(game_id: str, steps) -> str:
@@ -20,7 +20,7 @@ def shown_in_html(game_id: str, steps) -> str:
     if not steps:
         return " <small class='rt-not-shown'>(no example shows it yet)</small>"
     links = ", ".join(
-        f"<a href='{html.escape(game_id + '.ipynb' + Link(example=stem, step=number).query())}'"
+        f"<a href='{html.escape(page(game_id) + Link(example=stem, step=number).query())}'"
         f" target='_blank'>{html.escape(stem)} step {number}</a>" for stem, number in steps)
     return f" <small class='rt-shown-in'>Shown in: {links}</small>"
 

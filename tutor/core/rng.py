@@ -13,7 +13,9 @@ _SPAN = 1 << 64
 _GAMMA, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
 # Seeds are whole numbers from 0 up to (not including) this: every one of them survives
 # JSON and a browser's number field exactly, so a game shared by link or file is the same.
-SEED_LIMIT = 2 ** 53
+# Not 2 ** 53: Pyodide (the static site) hands 2 ** 53 - 1 to the page as a BigInt, which
+# a widget's state cannot carry, so the free-play seed field would not appear.
+SEED_LIMIT = 2 ** 53 - 1
 
 
 class Rng:
