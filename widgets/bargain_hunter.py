@@ -16,6 +16,27 @@ from tutor.games.bargain_hunter.moves import (HIGHER, LOWER, OFFER_LABEL, Choose
 from widgets.cards import seat_html
 from widgets.composer import Composer
 
+# The engine words a missing or extra declaration as the notation a player types ("write
+# 'play yellow 6 trump'"); here the learner presses buttons, so the same fix is told as the
+# buttons to press. The rule and the rest of the reason stay the engine's.
+TRUMP_ROW, ORDER_ROW = "Trump", "Higher or lower"
+BUTTON_WORDS = [
+    (re.compile(r"write 'play [^']+ trump' or 'play [^']+ not trump'"),
+     f"press 'trump' or 'not trump' under {TRUMP_ROW}"),
+    (re.compile(r"write 'play offer'"), f"leave {TRUMP_ROW} at 'no declaration'"),
+    (re.compile(r"\(leave out '(?:not )?trump'\)"), f"(set {TRUMP_ROW} to 'no declaration')"),
+    (re.compile(r"leave out '(?:higher|lower)'"), f"set {ORDER_ROW} to 'no declaration'"),
+    (re.compile(r", as in 'play [^']+'"), f": press 'higher' or 'lower' under {ORDER_ROW}"),
+]
+
+
+def button_words(reason: str) -> str:
+    """An engine reason with its notation hints told as this composer's buttons."""
+    for notation, buttons in BUTTON_WORDS:
+        reason = notation.sub(buttons, reason)
+    return reason
+
+
 PHASES = {"bargain": "choosing bargains", "hunt": "the hunt",
           "cleaning": "spring cleaning", "over": "game over"}
 
@@ -40,7 +61,8 @@ def card_html(face: dict, badge: str = "") -> str:
                 f"</span></div>")
     colour_name, number = face["label"].split()
     colour = COLOUR_BY_NAME[colour_name]
-    return (f"<div class='rt-card' data-card='{ident}' title='{html.escape(face['label'])}' "
+    return (f"<div class='rt-card rt-bh' data-card='{ident}' "
+            f"title='{html.escape(face['label'])}' "
             f"style='background:{colour.hex};color:{colour.ink};border-color:#222'>"
             f"<span class='rt-value'>{number} {colour.symbol}</span>"
             f"<span class='rt-name'>{html.escape(colour_name)}</span>"
@@ -146,9 +168,15 @@ class BargainHunterComposer(Composer):
         self.trump = w.ToggleButtons(options=[self.NO_DECLARATION, "trump", "not trump"],
                                      style={"button_width": "auto"})
         self.trump.add_class("rt-trump-choice")
+        self.trump_label = w.HTML(f"<b>{TRUMP_ROW}:</b> only when you cannot follow the lead "
+                                  "colour, say whether your card's colour is trump")
         self.order = w.ToggleButtons(options=[self.NO_DECLARATION, HIGHER, LOWER],
                                      style={"button_width": "auto"})
         self.order.add_class("rt-order-choice")
+        self.order_label = w.HTML(f"<b>{ORDER_ROW}:</b> only when the same card is already "
+                                  "in the trick, say whether yours counts higher or lower")
+        for label in (self.trump_label, self.order_label):
+            label.add_class("rt-declaration-label")
         self.play_button = w.Button(description="Play", button_style="primary")
         self.play_button.add_class("rt-play-button")
         self.skip_button = w.Button(description="Skip cleaning")
@@ -184,7 +212,8 @@ class BargainHunterComposer(Composer):
                                 ("Pick the item card to lay as your bargain."
                                  if choosing else "Pick a card, and any declaration it needs."))
             self.play_button.description = "Choose bargain" if choosing else "Play"
-            controls = [self.cards] + ([] if choosing else [self.trump, self.order]) + \
+            declarations = [self.trump_label, self.trump, self.order_label, self.order]
+            controls = [self.cards] + ([] if choosing else declarations) + \
                 [self.verdict, self.play_button]
         with self.hold_trait_notifications():
             self.cards.options = list(self._options)
@@ -192,6 +221,9 @@ class BargainHunterComposer(Composer):
             self.trump.value = self.order.value = self.NO_DECLARATION
         self.children = [self.title] + controls
         self._update()
+
+    def reason_words(self, rejection) -> str:
+        return button_words(rejection.reason)
 
     def pick_card(self, card_id: str) -> bool:
         option = self._ids.get(card_id)
@@ -206,6 +238,7 @@ class BargainHunterComposer(Composer):
     def clear(self) -> None:
         self._options = {}
         self._ids = {}
+        self.note_chosen()
         self.cards.options = []
         self.children = []
         self.title.value = self.verdict.value = ""
@@ -229,7 +262,13 @@ class BargainHunterComposer(Composer):
         else:
             self._submit(move)
 
+    def chosen_card_ids(self) -> list[str]:
+        """The card to play, or every junk card of the item to clean out."""
+        return [cid for cid, option in self._ids.items()
+                if option is not None and option == self.cards.value]
+
     def _update(self) -> None:
+        self.note_chosen()
         move = self._move()
         self.verdict.value = ("<span>Pick a card.</span>" if move is None
                               else self.verdict_html(move))
