@@ -57,7 +57,7 @@ def card_html(face: dict, badge: str = "") -> str:
     if face["kind"] == "offer":
         return (f"<div class='rt-card rt-offer' data-card='{ident}' title='Irresistible "
                 f"Offer'><span class='rt-value'>&#9733;&#9733;</span><span class='rt-name'>"
-                f"Irresist&shy;ible Offer</span><span class='rt-kind'>{badge or 'top trump'}"
+                f"Irresistible Offer</span><span class='rt-kind'>{badge or 'top trump'}"
                 f"</span></div>")
     colour_name, number = face["label"].split()
     colour = COLOUR_BY_NAME[colour_name]

@@ -115,13 +115,16 @@ STYLE = """
 /* A Cover Your Assets card is short (its seats must fit one screen): a long name gets a
    wider card, so that it takes two lines, not four. */
 .rt-card.rt-cya.rt-long-name{width:80px}
+/* An Irresistible Offer's long name (and its 'top trump' mark) need a wider card too. */
+.rt-card.rt-offer{width:72px}
 /* Text on a coloured card takes the card's own ink, chosen to stand out from its colour. */
 .rt-card.rt-bh .rt-kind,.rt-card.rt-bh .rt-name{color:inherit}
 /* --- The cards of the move being composed, and the keyboard's card (issue 25) --- */
 /* Three marks told apart by more than colour: a chosen card lifts with a blue ring and a
    tick, a moved card has a solid orange outline, the focused card a dotted black one. */
-.rt-card[data-chosen]{transform:translateY(-6px);box-shadow:0 0 0 3px #0d47a1;z-index:5}
-.rt-card[data-chosen]::after{content:"\2713";position:absolute;top:1px;right:1px;
+/* A chosen card is not brought forward: the card after it keeps its value corner in view. */
+.rt-card[data-chosen]{transform:translateY(-6px);box-shadow:0 0 0 3px #0d47a1}
+.rt-card[data-chosen]::after{content:"\\2713";position:absolute;top:1px;right:1px;
   background:#0d47a1;color:#fff;border-radius:50%;width:16px;height:16px;font-size:12px;
   line-height:16px;text-align:center;font-weight:bold}
 .rt-card[data-pick]:hover{z-index:5}
