@@ -23,9 +23,9 @@ TRUMP_ROW, ORDER_ROW = "Trump", "Higher or lower"
 BUTTON_WORDS = [
     (re.compile(r"write 'play [^']+ trump' or 'play [^']+ not trump'"),
      f"press 'trump' or 'not trump' under {TRUMP_ROW}"),
-    (re.compile(r"write 'play offer'"), f"leave {TRUMP_ROW} at 'no declaration'"),
-    (re.compile(r"\(leave out '(?:not )?trump'\)"), f"(set {TRUMP_ROW} to 'no declaration')"),
-    (re.compile(r"leave out '(?:higher|lower)'"), f"set {ORDER_ROW} to 'no declaration'"),
+    (re.compile(r"write 'play offer'"), f"leave {TRUMP_ROW} at 'none'"),
+    (re.compile(r"\(leave out '(?:not )?trump'\)"), f"(set {TRUMP_ROW} to 'none')"),
+    (re.compile(r"leave out '(?:higher|lower)'"), f"set {ORDER_ROW} to 'none'"),
     (re.compile(r", as in 'play [^']+'"), f": press 'higher' or 'lower' under {ORDER_ROW}"),
 ]
 
@@ -158,25 +158,27 @@ class BargainHunterComposer(Composer):
     """Pick a card and its declarations, or an item to clear out in spring cleaning; the
     engine's verdict (what would happen, or which rule forbids it) shows as you choose."""
 
-    NO_DECLARATION = "no declaration"
+    NO_DECLARATION = "none"
 
     def __init__(self, check, submit, preview):
         super().__init__(check, submit, preview)
         self.title = w.HTML()
         self.cards = w.ToggleButtons(options=[], style={"button_width": "auto"})
         self.cards.add_class("rt-card-choice")
-        self.trump = w.ToggleButtons(options=[self.NO_DECLARATION, "trump", "not trump"],
-                                     style={"button_width": "auto"})
+        # Each row of declarations is labelled on its line (the composer must stay short
+        # enough for one screen); each button's tooltip says when the row matters.
+        self.trump = w.ToggleButtons(
+            options=[self.NO_DECLARATION, "trump", "not trump"], description=f"{TRUMP_ROW}:",
+            tooltips=["only when you cannot follow the lead colour: say whether your "
+                      "card's colour is trump"] * 3,
+            style={"button_width": "auto", "description_width": "initial"})
         self.trump.add_class("rt-trump-choice")
-        self.trump_label = w.HTML(f"<b>{TRUMP_ROW}:</b> only when you cannot follow the lead "
-                                  "colour, say whether your card's colour is trump")
-        self.order = w.ToggleButtons(options=[self.NO_DECLARATION, HIGHER, LOWER],
-                                     style={"button_width": "auto"})
+        self.order = w.ToggleButtons(
+            options=[self.NO_DECLARATION, HIGHER, LOWER], description=f"{ORDER_ROW}:",
+            tooltips=["only when the same card is already in the trick: say whether "
+                      "yours counts higher or lower"] * 3,
+            style={"button_width": "auto", "description_width": "initial"})
         self.order.add_class("rt-order-choice")
-        self.order_label = w.HTML(f"<b>{ORDER_ROW}:</b> only when the same card is already "
-                                  "in the trick, say whether yours counts higher or lower")
-        for label in (self.trump_label, self.order_label):
-            label.add_class("rt-declaration-label")
         self.play_button = w.Button(description="Play", button_style="primary")
         self.play_button.add_class("rt-play-button")
         self.skip_button = w.Button(description="Skip cleaning")
@@ -212,8 +214,7 @@ class BargainHunterComposer(Composer):
                                 ("Pick the item card to lay as your bargain."
                                  if choosing else "Pick a card, and any declaration it needs."))
             self.play_button.description = "Choose bargain" if choosing else "Play"
-            declarations = [self.trump_label, self.trump, self.order_label, self.order]
-            controls = [self.cards] + ([] if choosing else declarations) + \
+            controls = [self.cards] + ([] if choosing else [self.trump, self.order]) + \
                 [self.verdict, self.play_button]
         with self.hold_trait_notifications():
             self.cards.options = list(self._options)

@@ -119,6 +119,13 @@ STYLE = """
 .rt-card.rt-offer{width:72px}
 /* Text on a coloured card takes the card's own ink, chosen to stand out from its colour. */
 .rt-card.rt-bh .rt-kind,.rt-card.rt-bh .rt-name{color:inherit}
+/* Bargain Hunter's two declaration rows: each label on its row's line. */
+.rt-composer .rt-trump-choice,.rt-composer .rt-order-choice{display:flex!important;
+  flex-wrap:nowrap!important;align-items:center}
+.rt-composer .rt-trump-choice>div,.rt-composer .rt-order-choice>div{flex:1 1 auto;
+  min-width:0;width:auto!important}
+.rt-composer .rt-trump-choice>.widget-label,.rt-composer .rt-order-choice>.widget-label{
+  flex:0 0 auto;font-weight:bold;margin-right:6px}
 /* --- The cards of the move being composed, and the keyboard's card (issue 25) --- */
 /* Three marks told apart by more than colour: a chosen card lifts with a blue ring and a
    tick, a moved card has a solid orange outline, the focused card a dotted black one. */
