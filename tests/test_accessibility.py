@@ -48,3 +48,39 @@ def test_small_grey_text_is_dark_enough_on_white(css):
         if colour.lower() in ("#ffffff",):
             continue   # white text sits on a dark badge
         assert contrast(colour, "#FFFFFF") >= 4.5, colour
+
+
+def test_bargain_hunter_refusals_name_the_buttons_not_the_notation():
+    """Every declaration a learner can press, for every card of the seat to act, over the
+    tricks of seeded random games: the composer's words for each refusal tell which
+    buttons to press, never a move to type ("write 'play yellow 6 trump'")."""
+    import random
+
+    from tutor import get_game
+    from tutor.games.bargain_hunter.moves import HIGHER, LOWER, Play
+    from widgets.bargain_hunter import BargainHunterComposer
+
+    game = get_game("bargain_hunter")
+    composer = BargainHunterComposer(lambda move: None, lambda move: None, lambda move: [])
+    told, notation = set(), []
+    for seed in range(6):
+        chooser = random.Random(seed)
+        state = game.new_state(tuple(f"P{i + 1}" for i in range(3 + seed % 2)), seed=seed)
+        while game.to_act(state):
+            seat = game.to_act(state)[0]
+            if state.data["phase"] == "hunt":
+                playable = {m.card for m in game.legal_moves(state, seat)
+                            if isinstance(m, Play)}
+                for card in playable:
+                    for trump in (None, True, False):
+                        for order in (None, HIGHER, LOWER):
+                            rejection = game.check(state, seat, Play(card, trump, order))
+                            if rejection is not None:
+                                words = composer.reason_words(rejection)
+                                told.add(rejection.rule)
+                                if re.search(r"write '|leave out '|as in 'play", words):
+                                    notation.append(words)
+            state, _ = game.apply(state, seat, chooser.choice(game.legal_moves(state, seat)))
+    # The sweep met the declaration rules it is about, and none was told as notation.
+    assert {"BH-3.4", "BH-3.5", "BH-3.7"} <= told
+    assert notation == []

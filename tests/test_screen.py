@@ -256,8 +256,7 @@ def test_quiz_me_and_a_glossary_term_explained_on_hover(browser):
                      (1280, 720))
     term = page.locator(".rt-narration .rt-term").first
     term.hover()
-    tip = term.evaluate("e => getComputedStyle(e, '::after').content")
-    assert len(tip) > 10 and tip.strip('"') == term.get_attribute("data-means")
+    expect(page.locator(".rt-tip")).to_have_text(term.get_attribute("data-means"))
     page.get_by_text("Quiz", exact=True).click()
     page.click("button.rt-quiz-ask")
     choices = page.locator("button.rt-quiz-choice")
@@ -276,6 +275,14 @@ def test_the_gallery_shows_each_games_rule_coverage(browser):
     figures = page.locator(".rt-coverage")
     expect(figures).to_have_count(5)
     assert all("clauses illustrated" in text for text in figures.all_inner_texts())
+    # The glossary sets each meaning under its own term, not beside another one.
+    expect(page.locator(".rt-glossary dt").first).to_be_attached()
+    misplaced = page.eval_on_selector_all(".rt-glossary dt", """terms => terms.filter(dt => {
+        const term = dt.getBoundingClientRect();
+        const meaning = dt.nextElementSibling.getBoundingClientRect();   // its <dd>
+        return meaning.top < term.bottom - 1;
+    }).map(dt => dt.textContent)""")
+    assert misplaced == []
     page.close()
 
 
@@ -352,4 +359,125 @@ def test_the_chart_opens_in_view_with_each_line_told_apart(browser, size):
     page.click("button.rt-next")
     expect(page.locator(".rt-step-label")).to_have_text("Step 4 of 10")
     expect(points).to_have_count(5)
+    page.close()
+
+
+
+# Every text drawn on a card, checked from what the page computes: not cut (the text fits
+# its box), readable against the colour behind it (WCAG's 4.5:1), and a card lying under
+# the next one still shows its value whole. Text a style hides (a covered card's name,
+# shown again on hover) is not drawn, so it is not checked.
+CARD_TEXT_PROBLEMS = """() => {
+  const rgb = (s) => { const m = s.match(/[\\d.]+/g).map(Number); return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1]; };
+  const lum = ([r, g, b]) => { const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
+  const behind = (e) => { for (; e; e = e.parentElement) { const c = rgb(getComputedStyle(e).backgroundColor);
+    if (c[3] > 0) { return c; } } return [255, 255, 255, 1]; };
+  const problems = [];
+  const cards = [...document.querySelectorAll('.rt-table-view .rt-card:not(.rt-back), .rt-table-view .rt-sn-caption')];
+  for (const card of cards) {
+    for (const e of [card, ...card.querySelectorAll('*')]) {
+      const style = getComputedStyle(e);
+      if (e.getBoundingClientRect().width === 0 || style.visibility === 'hidden') { continue; }
+      if (e.scrollWidth > e.clientWidth + 1 || (e !== card && e.scrollHeight > e.clientHeight + 1)) {
+        problems.push(`cut: ${e.className} '${e.textContent}' ${e.scrollWidth}x${e.scrollHeight} in ${e.clientWidth}x${e.clientHeight}`);
+      }
+      if ([...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) {
+        const [light, dark] = [lum(rgb(style.color)), lum(behind(e))].sort((a, b) => b - a);
+        const ratio = (light + 0.05) / (dark + 0.05);
+        if (ratio < 4.5) { problems.push(`contrast ${ratio.toFixed(2)}: '${e.textContent}'`); }
+        if (parseFloat(style.fontSize) < 12) { problems.push(`small: '${e.textContent}'`); }
+      }
+    }
+    const next = card.nextElementSibling, value = card.querySelector('.rt-value');
+    if (value && value.textContent && next && next.classList.contains('rt-card')) {
+      const over = next.getBoundingClientRect(), mine = card.getBoundingClientRect(), edge = over.left;
+      const covers = edge > mine.left && edge < mine.right - 1 && over.top < mine.bottom - 1;
+      if (covers && value.getBoundingClientRect().right > edge + 0.5) {
+        problems.push(`covered: '${value.textContent}' runs under the next card`);
+      }
+    }
+  }
+  return [cards.length, problems];
+}"""
+SIZES = {**DESKTOPS, "390x844": PHONE}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_card_reads_whole_and_stands_out_at_every_size(browser, game):
+    page = open_page(browser, f"{game}.ipynb?step=3", (1280, 720))   # all-seeing
+    expect(page.locator(".rt-table-view .rt-card").first).to_be_visible()
+    for size, viewport in SIZES.items():
+        page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
+        page.wait_for_timeout(300)
+        count, problems = page.evaluate(CARD_TEXT_PROBLEMS)
+        assert count >= 10 and problems == [], (size, problems)
+    page.screenshot(path=str(SHOTS / f"{game}_cards_390x844.png"), full_page=True)
+    page.close()
+
+
+TIP_BOX = """() => { const t = document.querySelector('.rt-tip'), r = t.getBoundingClientRect();
+    return {hidden: t.hidden || r.width === 0, text: t.textContent,
+            inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight,
+            whole: t.scrollWidth <= t.clientWidth && t.scrollHeight <= t.clientHeight}; }"""
+
+
+def test_a_glossary_tooltip_shows_whole_in_view_and_escape_closes_it(browser):
+    """On a zone's title (whose box clips), in the narration (which scrolls), at the
+    three sizes: hover, keyboard focus and a tap show the term's meaning whole inside
+    the window; Escape closes it; a step redraws the table and keeps one tooltip."""
+    page = open_page(browser, "sneaky_bastard.ipynb?example=four_players&step=4", (1280, 720))
+    zone_term = page.locator(".rt-zone-title .rt-term").first
+    told_term = page.locator(".rt-narration .rt-term").last
+    for size, viewport in SIZES.items():
+        page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
+        for term, how in ((zone_term, "hover"), (told_term, "focus"), (zone_term, "click")):
+            page.mouse.move(0, 0)                        # start away from any term
+            page.evaluate("document.activeElement && document.activeElement.blur()")
+            term.scroll_into_view_if_needed()
+            getattr(term, how)()
+            expect(page.locator(".rt-tip")).to_be_visible()
+            expect(page.locator(".rt-tip")).to_have_text(term.get_attribute("data-means"))
+            tip = page.evaluate(TIP_BOX)
+            assert not tip["hidden"] and tip["inside"] and tip["whole"], (size, how, tip)
+            page.keyboard.press("Escape")
+            assert page.evaluate(TIP_BOX)["hidden"], (size, how)
+    page.screenshot(path=str(SHOTS / "sb_tooltip_390x844.png"))
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.click("button.rt-next")
+    expect(page.locator(".rt-step-label")).to_have_text("Step 5 of 10")
+    zone_term.hover()
+    expect(page.locator(".rt-tip")).to_be_visible()
+    expect(page.locator(".rt-tip")).to_have_count(1)
+    page.close()
+
+
+MARKS = """e => { const s = getComputedStyle(e);
+    return [s.transform, s.boxShadow, s.outlineStyle + ' ' + s.outlineColor]; }"""
+
+
+def test_a_card_chosen_for_the_move_is_marked_apart_from_moved_and_focused(browser):
+    page = open_page(browser, "sneaky_bastard.ipynb?example=four_players&step=7",
+                     (1280, 720))
+    branch_as(page, [3])   # Fleur must beat Frank's 120K
+    chosen = page.locator("[data-chosen]")
+    expect(chosen).to_have_count(0)
+    card = page.locator("[data-seat='3'] [data-pick]", has_text="250K").first
+    card.click()                                        # chosen on the table...
+    expect(chosen).to_have_count(1)
+    page.locator(".rt-toggle", has_text="10K").first.click()   # ... or in the composer
+    expect(chosen).to_have_count(2)
+    expect(page.locator(".rt-composer")).to_contain_text("260K selected")
+    page.screenshot(path=str(SHOTS / "sb_chosen.png"))
+    marks = chosen.first.evaluate(MARKS)
+    assert marks[0] != "none" and marks[1] != "none"    # lifted, with a ring
+    page.locator("[data-seat='3'] [data-pick]").first.focus()
+    page.keyboard.press("Tab")                           # the keyboard's ring
+    focused = page.evaluate(f"({MARKS})(document.activeElement)")
+    assert focused[2] != marks[2] and focused[2].split()[0] != "none"
+    page.click("button.rt-bid-button")                   # played: nothing is chosen
+    expect(chosen).to_have_count(0, timeout=30_000)
+    moved = page.locator("[data-moved]").first            # the cards the bid laid out
+    expect(moved).to_be_attached()
+    assert moved.evaluate(MARKS)[2] not in (marks[2], focused[2])
     page.close()

@@ -188,6 +188,8 @@ class TutorApp(w.VBox):
                                                 self._preview_move)
         self.composer.rules = self.game.rules
         self.composer.glossary = self.game.glossary
+        # The cards the composer's move uses are marked on the table as it changes.
+        w.dlink((self.composer, "chosen_cards"), (self.table, "chosen"))
         self.link_view = w.HTML()
         self.link_view.add_class("rt-link")
         self.download = w.HTML()

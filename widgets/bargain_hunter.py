@@ -16,6 +16,27 @@ from tutor.games.bargain_hunter.moves import (HIGHER, LOWER, OFFER_LABEL, Choose
 from widgets.cards import seat_html
 from widgets.composer import Composer
 
+# The engine words a missing or extra declaration as the notation a player types ("write
+# 'play yellow 6 trump'"); here the learner presses buttons, so the same fix is told as the
+# buttons to press. The rule and the rest of the reason stay the engine's.
+TRUMP_ROW, ORDER_ROW = "Trump", "Higher or lower"
+BUTTON_WORDS = [
+    (re.compile(r"write 'play [^']+ trump' or 'play [^']+ not trump'"),
+     f"press 'trump' or 'not trump' under {TRUMP_ROW}"),
+    (re.compile(r"write 'play offer'"), f"leave {TRUMP_ROW} at 'none'"),
+    (re.compile(r"\(leave out '(?:not )?trump'\)"), f"(set {TRUMP_ROW} to 'none')"),
+    (re.compile(r"leave out '(?:higher|lower)'"), f"set {ORDER_ROW} to 'none'"),
+    (re.compile(r", as in 'play [^']+'"), f": press 'higher' or 'lower' under {ORDER_ROW}"),
+]
+
+
+def button_words(reason: str) -> str:
+    """An engine reason with its notation hints told as this composer's buttons."""
+    for notation, buttons in BUTTON_WORDS:
+        reason = notation.sub(buttons, reason)
+    return reason
+
+
 PHASES = {"bargain": "choosing bargains", "hunt": "the hunt",
           "cleaning": "spring cleaning", "over": "game over"}
 
@@ -40,7 +61,8 @@ def card_html(face: dict, badge: str = "") -> str:
                 f"</span></div>")
     colour_name, number = face["label"].split()
     colour = COLOUR_BY_NAME[colour_name]
-    return (f"<div class='rt-card' data-card='{ident}' title='{html.escape(face['label'])}' "
+    return (f"<div class='rt-card rt-bh' data-card='{ident}' "
+            f"title='{html.escape(face['label'])}' "
             f"style='background:{colour.hex};color:{colour.ink};border-color:#222'>"
             f"<span class='rt-value'>{number} {colour.symbol}</span>"
             f"<span class='rt-name'>{html.escape(colour_name)}</span>"
@@ -136,18 +158,26 @@ class BargainHunterComposer(Composer):
     """Pick a card and its declarations, or an item to clear out in spring cleaning; the
     engine's verdict (what would happen, or which rule forbids it) shows as you choose."""
 
-    NO_DECLARATION = "no declaration"
+    NO_DECLARATION = "none"
 
     def __init__(self, check, submit, preview):
         super().__init__(check, submit, preview)
         self.title = w.HTML()
         self.cards = w.ToggleButtons(options=[], style={"button_width": "auto"})
         self.cards.add_class("rt-card-choice")
-        self.trump = w.ToggleButtons(options=[self.NO_DECLARATION, "trump", "not trump"],
-                                     style={"button_width": "auto"})
+        # Each row of declarations is labelled on its line (the composer must stay short
+        # enough for one screen); each button's tooltip says when the row matters.
+        self.trump = w.ToggleButtons(
+            options=[self.NO_DECLARATION, "trump", "not trump"], description=f"{TRUMP_ROW}:",
+            tooltips=["only when you cannot follow the lead colour: say whether your "
+                      "card's colour is trump"] * 3,
+            style={"button_width": "auto", "description_width": "initial"})
         self.trump.add_class("rt-trump-choice")
-        self.order = w.ToggleButtons(options=[self.NO_DECLARATION, HIGHER, LOWER],
-                                     style={"button_width": "auto"})
+        self.order = w.ToggleButtons(
+            options=[self.NO_DECLARATION, HIGHER, LOWER], description=f"{ORDER_ROW}:",
+            tooltips=["only when the same card is already in the trick: say whether "
+                      "yours counts higher or lower"] * 3,
+            style={"button_width": "auto", "description_width": "initial"})
         self.order.add_class("rt-order-choice")
         self.play_button = w.Button(description="Play", button_style="primary")
         self.play_button.add_class("rt-play-button")
@@ -193,6 +223,9 @@ class BargainHunterComposer(Composer):
         self.children = [self.title] + controls
         self._update()
 
+    def reason_words(self, rejection) -> str:
+        return button_words(rejection.reason)
+
     def pick_card(self, card_id: str) -> bool:
         option = self._ids.get(card_id)
         if option is None:
@@ -206,6 +239,7 @@ class BargainHunterComposer(Composer):
     def clear(self) -> None:
         self._options = {}
         self._ids = {}
+        self.note_chosen()
         self.cards.options = []
         self.children = []
         self.title.value = self.verdict.value = ""
@@ -229,7 +263,13 @@ class BargainHunterComposer(Composer):
         else:
             self._submit(move)
 
+    def chosen_card_ids(self) -> list[str]:
+        """The card to play, or every junk card of the item to clean out."""
+        return [cid for cid, option in self._ids.items()
+                if option is not None and option == self.cards.value]
+
     def _update(self) -> None:
+        self.note_chosen()
         move = self._move()
         self.verdict.value = ("<span>Pick a card.</span>" if move is None
                               else self.verdict_html(move))

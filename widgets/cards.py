@@ -17,10 +17,10 @@ STYLE = """
 .rt-card{display:inline-flex;flex-direction:column;justify-content:space-between;
   width:56px;height:76px;margin:1px;padding:3px;border-radius:6px;border:1px solid #555;
   box-sizing:border-box;font-family:sans-serif;vertical-align:top;background:#fff;
-  overflow:hidden;position:relative;color:#111}
+  overflow:hidden;position:relative;color:#111;white-space:normal}
 .rt-card .rt-value{font-size:14px;font-weight:bold;line-height:1.1}
-.rt-card .rt-name{font-size:12px;line-height:1.05;overflow-wrap:anywhere;overflow:hidden;
-  max-height:3.2em}
+.rt-card .rt-name{font-size:12px;line-height:1.05;overflow-wrap:anywhere;hyphens:auto;
+  min-height:0;flex:0 1 auto}
 .rt-card .rt-kind{font-size:12px;color:#333;overflow-wrap:anywhere;line-height:1}
 .rt-card.rt-money{background:#e8f4e4;border-color:#2e7d32}
 .rt-card.rt-house{background:#fff3e0;border-color:#e65100;width:90px}
@@ -51,7 +51,7 @@ STYLE = """
 .rt-acted-badge{display:inline-block;background:#ffe0b2;color:#5d2c00;border-radius:4px;
   padding:0 5px;font-size:12px;font-weight:bold;margin-right:3px}
 .rt-hand{white-space:nowrap}
-.rt-player:not(.rt-expanded) .rt-hand .rt-card+.rt-card{margin-left:-36px}
+.rt-player:not(.rt-expanded) .rt-hand .rt-card+.rt-card{margin-left:-28px}
 .rt-player.rt-expanded .rt-hand:has(>.rt-card:nth-child(9)) .rt-card+.rt-card{margin-left:-18px}
 @media (max-width:700px){
   .rt-player.rt-expanded .rt-hand{white-space:normal}
@@ -61,7 +61,7 @@ STYLE = """
 /* A junk pile grows all game (15 cards and more): overlapped, it keeps its seat to one row
    and still shows every card's number and colour symbol. */
 .rt-junk{white-space:nowrap}
-.rt-junk .rt-card+.rt-card{margin-left:-26px}
+.rt-junk .rt-card+.rt-card{margin-left:-24px}
 .rt-junk .rt-card:hover,.rt-junk .rt-card[data-moved]{z-index:4}
 .rt-house-bid{outline:2px solid #e65100;border-radius:6px;padding:1px}
 .rt-sneaky-bid{outline:2px dashed #4527a0;border-radius:6px;padding:1px}
@@ -85,23 +85,69 @@ STYLE = """
 .rt-log td,.rt-log th{border:1px solid #ddd;padding:2px 5px;text-align:left;vertical-align:top}
 .rt-sn-slot{display:inline-flex;flex-direction:column;align-items:center;margin:1px;
   padding:1px;border-radius:8px;vertical-align:top;position:relative;width:76px}
-.rt-sn-slot .rt-sn-pos{position:absolute;bottom:18px;right:10px;z-index:2;background:#fff;
+.rt-sn-slot .rt-sn-pos{position:absolute;top:44px;right:5px;z-index:2;background:#fff;
   border-radius:8px;padding:0 4px;border:1px solid #777;line-height:1.2}
 .rt-sn-slot.rt-sn-faces-holder{background:#e3f2fd}
 .rt-sn-slot.rt-sn-faces-away{background:#fff3e0}
 .rt-sn-pos{font-size:12px;font-weight:bold;font-family:sans-serif}
 .rt-sn-caption{font-size:12px;font-family:sans-serif;color:#333;max-width:76px;
-  text-align:center;line-height:1.15;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+  text-align:center;line-height:1.15;white-space:normal;overflow-wrap:anywhere}
 .rt-card.rt-sn-jones{background:#e8f5e9;border-color:#1b5e20}
 .rt-card.rt-sn-effect{background:#f3e5f5;border-color:#6a1b9a}
 .rt-sn-stand-in{font-size:12px;color:#4e342e;font-style:italic}
 .rt-sn-deck-note{font-size:12px;color:#4e342e;margin:2px 0}
 .rt-sn-status{border:2px solid #6a1b9a;border-radius:8px;padding:3px 6px;margin:3px 0}
 .rt-card.rt-sq-down{outline:2px dashed #37474f;outline-offset:-3px}
+/* --- Every word on a card reads whole (issue 25) --- */
+/* A card partly under the next one shows only its left strip (28 px in a hand, 32 px in
+   a junk pile): its value wraps there ("250" over "K", "10" over its symbol) rather than
+   hiding under the next card. */
+.rt-player:not(.rt-expanded) .rt-hand .rt-card:not(:last-child) .rt-value,
+.rt-junk .rt-card:not(:last-child) .rt-value{font-size:13px;max-width:24px;
+  overflow-wrap:normal}
+.rt-player.rt-expanded .rt-hand:has(>.rt-card:nth-child(9)) .rt-card:not(:last-child)
+  .rt-value{max-width:34px}
+/* The value is what a covered card shows; its name, cut to a fragment there, shows when
+   the card is hovered (and in its tooltip). */
+.rt-player:not(.rt-expanded) .rt-hand .rt-card:not(:last-child):not(:hover):has(>.rt-value:not(:empty)) .rt-name,
+.rt-junk .rt-card:not(:last-child):not(:hover):has(>.rt-value:not(:empty)) .rt-name{
+  visibility:hidden}
+/* A Cover Your Assets card is short (its seats must fit one screen): a long name gets a
+   wider card, so that it takes two lines, not four. */
+.rt-card.rt-cya.rt-long-name{width:80px}
+/* An Irresistible Offer's long name (and its 'top trump' mark) need a wider card too. */
+.rt-card.rt-offer{width:72px}
+/* Text on a coloured card takes the card's own ink, chosen to stand out from its colour. */
+.rt-card.rt-bh .rt-kind,.rt-card.rt-bh .rt-name{color:inherit}
+/* Bargain Hunter's two declaration rows: each label on its row's line. */
+.rt-composer .rt-trump-choice,.rt-composer .rt-order-choice{display:flex!important;
+  flex-wrap:nowrap!important;align-items:center}
+.rt-composer .rt-trump-choice>div,.rt-composer .rt-order-choice>div{flex:1 1 auto;
+  min-width:0;width:auto!important}
+.rt-composer .rt-trump-choice>.widget-label,.rt-composer .rt-order-choice>.widget-label{
+  flex:0 0 auto;font-weight:bold;margin-right:6px}
+/* --- The cards of the move being composed, and the keyboard's card (issue 25) --- */
+/* Three marks told apart by more than colour: a chosen card lifts with a blue ring and a
+   tick, a moved card has a solid orange outline, the focused card a dotted black one. */
+/* A chosen card is not brought forward: the card after it keeps its value corner in view. */
+.rt-card[data-chosen]{transform:translateY(-6px);box-shadow:0 0 0 3px #0d47a1}
+.rt-card[data-chosen]::after{content:"\\2713";position:absolute;top:1px;right:1px;
+  background:#0d47a1;color:#fff;border-radius:50%;width:16px;height:16px;font-size:12px;
+  line-height:16px;text-align:center;font-weight:bold}
+.rt-card[data-pick]:hover{z-index:5}
+.rt-app .rt-card[data-pick]:focus-visible{outline:3px dotted #111!important;
+  outline-offset:3px;z-index:6}
 </style>
 """
 
 KIND_NAMES = {"money": "money", "house": "house", "sneaky": "sneaky"}
+
+
+def breakable(value: str) -> str:
+    """A value as '250<wbr>K': where a card lies under the next one, its value may wrap
+    before the K rather than hide under the next card."""
+    return html.escape(value).replace("K", "<wbr>K", 1) if value.endswith("K") else \
+        html.escape(value)
 
 
 def card_html(face: dict) -> str:
@@ -118,7 +164,7 @@ def card_html(face: dict) -> str:
     if character:
         shown, mark = character.group(1), f"{mark} #{character.group(2)}"
     return (f"<div class='rt-card rt-{kind}' data-card='{html.escape(face['id'])}' "
-            f"title='{html.escape(name)}'><span class='rt-value'>{value}</span>"
+            f"title='{html.escape(name)}'><span class='rt-value'>{breakable(value)}</span>"
             f"<span class='rt-name'>{html.escape(shown if shown != value else '')}</span>"
             f"<span class='rt-kind'>{html.escape(mark)}</span></div>")
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 
 import ipywidgets as w
+import traitlets
 
 from tutor.core.game import Rejection
 from tutor.core.glossary import Glossary
@@ -22,7 +23,23 @@ from tutor.core.wording import sentences
 from widgets.glossary import explain_terms
 
 
+def ids_of_labels(labels_by_id: dict[str, str], labels: list) -> list[str]:
+    """A card id for each label (None skipped), each id used once: two cards of one kind
+    chosen are two cards of the hand."""
+    ids = []
+    for label in labels:
+        spare = [cid for cid, known in labels_by_id.items() if known == label and cid not in ids]
+        if label is not None and spare:
+            ids.append(spare[0])
+    return ids
+
+
 class Composer(w.VBox):
+    # The ids of the table's cards the move being composed uses, for the table to mark
+    # (the app links it to TableView.chosen): the composer's own state, so the table never
+    # guesses what was picked. Each composer sets it through note_chosen().
+    chosen_cards = traitlets.List(traitlets.Unicode())
+
     def __init__(self, check, submit, preview):
         self._check, self._submit, self._preview = check, submit, preview
         self.rules: Rules | None = None   # set by the app: clause titles for refusals
@@ -60,6 +77,21 @@ class Composer(w.VBox):
         (turn this card, challenge this set). False if it plays no part in this move."""
         return False
 
+    def chosen_card_ids(self) -> list[str]:
+        """The ids of the cards (shown on the table) the move being composed uses now."""
+        return []
+
+    def note_chosen(self) -> None:
+        """Tell the table which cards the composition uses now (after any change to it)."""
+        chosen = list(dict.fromkeys(self.chosen_card_ids()))
+        if chosen != self.chosen_cards:
+            self.chosen_cards = chosen
+
+    def reason_words(self, rejection: Rejection) -> str:
+        """The engine's reason as the learner reads it beside this composer's controls
+        (a composer whose engine words a fix as notation says which control to use)."""
+        return rejection.reason
+
     def rule_words(self, rejection: Rejection) -> str:
         """'SB-3.2 (Bidding)' for a clause the rules know, else the bare id."""
         if self.rules is not None and rejection.rule in self.rules:
@@ -75,7 +107,8 @@ class Composer(w.VBox):
         if rejection is not None:
             return explain_terms(f"<span class='rt-error'>Not allowed by "
                                  f"{self.rule_words(rejection)}: "
-                                 f"{html.escape(rejection.reason)}</span>", self.glossary)
+                                 f"{html.escape(self.reason_words(rejection))}</span>",
+                                 self.glossary)
         events = self._preview(move)
         what = html.escape(sentences(e.text for e in events))
         return explain_terms(f"<span class='rt-ok'>Allowed: {what}</span>", self.glossary)
@@ -84,7 +117,7 @@ class Composer(w.VBox):
         """Explain a refused move where the learner acted."""
         if rejection is not None:
             text = (f"Not allowed by {self.rule_words(rejection)}: "
-                    f"{html.escape(rejection.reason)}")
+                    f"{html.escape(self.reason_words(rejection))}")
         else:
             text = html.escape(text)
         self.verdict.value = explain_terms(

@@ -10,8 +10,8 @@ import ipywidgets as w
 from tutor.core.wording import plural
 from tutor.games.cover_your_assets.moves import (Answer, Challenge, Discard, FormSet,
                                                  GiveUp)
-from widgets.cards import seat_html
-from widgets.composer import Composer
+from widgets.cards import breakable, seat_html
+from widgets.composer import Composer, ids_of_labels
 
 
 def card_html(face: dict) -> str:
@@ -20,8 +20,10 @@ def card_html(face: dict) -> str:
     kind = "rt-sneaky" if face["kind"] == "wild" else "rt-money"
     name = html.escape(face["label"])
     mark = "<span class='rt-kind'>wild</span>" if face["kind"] == "wild" else ""
+    value = breakable(f"${face['value'] // 1000}K")
+    kind += " rt-long-name" if len(face["label"]) > 12 else ""
     return (f"<div class='rt-card rt-cya {kind}' data-card='{html.escape(face['id'])}' "
-            f"title='{name}'><span class='rt-value'>${face['value'] // 1000}K</span>"
+            f"title='{name}'><span class='rt-value'>{value}</span>"
             f"<span class='rt-name'>{name}</span>{mark}</div>")
 
 
@@ -186,6 +188,7 @@ class CoverYourAssetsComposer(Composer):
 
     def clear(self) -> None:
         self._labels = {}
+        self.note_chosen()
         self.first.options = self.second.options = self.target.options = []
         self.children = []
         self.title.value = self.verdict.value = ""
@@ -205,7 +208,16 @@ class CoverYourAssetsComposer(Composer):
             return Discard(card)
         return Challenge(self.target.value, card) if self.target.value else None
 
+    def chosen_card_ids(self) -> list[str]:
+        """The hand's cards the move names: its card, and its partner in a pair (two
+        cards of one kind are two of the hand's cards)."""
+        labels = [self.first.value]
+        if not self._battle and self.action.value == "form a set":
+            labels.append(self.second.value)
+        return ids_of_labels(self._labels, labels)
+
     def _update(self) -> None:
+        self.note_chosen()
         if not self._battle:
             action = self.action.value
             self.second.layout.display = "" if action == "form a set" else "none"

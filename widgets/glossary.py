@@ -1,5 +1,6 @@
 """Terms explained where they appear: a glossary term in a text of the app is marked, and
-its meaning shows on hover (or on a tap, which focuses it). Only the text between tags is
+its meaning shows on hover, keyboard focus or a tap, in one tooltip fixed to the window
+(widgets.table_view draws it; Escape closes it). Only the text between tags is
 touched, never a tag or an attribute, and each term is explained once per text."""
 
 from __future__ import annotations
@@ -11,12 +12,21 @@ from tutor.core.glossary import Glossary
 
 GLOSSARY_STYLE = """
 <style>
-.rt-term{border-bottom:2px dotted #0d47a1;cursor:help;position:relative}
-.rt-term:hover::after,.rt-term:focus::after{content:attr(data-means);position:absolute;
-  left:0;top:1.4em;z-index:30;width:min(280px,70vw);background:#fffde7;color:#1a1a1a;
-  border:1px solid #8d6e00;border-radius:6px;padding:4px 6px;font-size:13px;
-  font-weight:normal;font-style:normal;line-height:1.3;white-space:normal;
-  box-shadow:0 2px 6px rgba(0,0,0,.3)}
+.rt-term{border-bottom:2px dotted #0d47a1;cursor:help}
+/* The meaning shows in one box fixed to the window (widgets.table_view places it), so no
+   zone, narration box or phone edge can clip it. Until that script runs, a plain box
+   under the word does. */
+:root:not(.rt-tips-on) .rt-term{position:relative}
+:root:not(.rt-tips-on) .rt-term:hover::after,:root:not(.rt-tips-on) .rt-term:focus::after{
+  content:attr(data-means);position:absolute;left:0;top:1.4em;z-index:30;
+  width:min(280px,70vw);background:#fffde7;color:#1a1a1a;border:1px solid #8d6e00;
+  border-radius:6px;padding:4px 6px;font-size:13px;font-weight:normal;font-style:normal;
+  line-height:1.3;white-space:normal}
+.rt-tip{position:fixed;z-index:1000;max-width:min(300px,calc(100vw - 16px));
+  background:#fffde7;color:#1a1a1a;border:1px solid #8d6e00;border-radius:6px;
+  padding:5px 8px;font:13px/1.35 sans-serif;white-space:normal;overflow-wrap:anywhere;
+  box-shadow:0 2px 8px rgba(0,0,0,.3);pointer-events:none}
+.rt-tip[hidden]{display:none}
 </style>
 """
 _TAG = re.compile(r"(<[^>]*>)")

@@ -43,16 +43,30 @@ def clauses_html(game) -> str:
     return "".join(parts)
 
 
+# The page's notebook styles float each <dt> to the left of the next <dd>: a term that
+# takes two lines then pushes every later meaning one row down, beside the wrong term.
+# Each entry is one block here, its term above its meaning.
+GLOSSARY_STYLE = """<style>
+.rt-glossary{margin:0}
+.rt-glossary-entry{margin:0 0 8px 0;overflow:hidden}
+.rt-glossary dt{float:none!important;width:auto!important;text-align:left!important;
+  margin:0!important;padding:0!important}
+.rt-glossary dd{float:none!important;margin:0 0 0 18px!important;padding:0!important}
+</style>"""
+
+
 def glossary_html(game) -> str:
-    """Every term of the game's glossary with its meaning and clauses."""
+    """Every term of the game's glossary with its meaning and clauses, each term and its
+    meaning kept together in one block."""
     if not len(game.glossary):
         return "<p>No glossary yet.</p>"
-    rows = "".join(f"<dt><b>{html.escape(t.term)}</b>"
+    rows = "".join("<div class='rt-glossary-entry'>"
+                   f"<dt><b>{html.escape(t.term)}</b>"
                    + (f" <small>({html.escape(', '.join(t.forms))})</small>" if t.forms else "")
                    + f"</dt><dd>{html.escape(t.means)}"
                    + (f" <small>{html.escape(', '.join(t.rules))}</small>" if t.rules else "")
-                   + "</dd>" for t in sorted(game.glossary, key=lambda t: t.term))
-    return f"<dl class='rt-glossary'>{rows}</dl>"
+                   + "</dd></div>" for t in sorted(game.glossary, key=lambda t: t.term))
+    return f"{GLOSSARY_STYLE}<dl class='rt-glossary'>{rows}</dl>"
 
 
 def examples_html(game_id: str) -> str:

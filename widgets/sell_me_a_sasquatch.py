@@ -19,7 +19,7 @@ from tutor.games.sell_me_a_sasquatch.moves import (Accept, Choose, Deal, Done, F
                                                    LastChance, Reverse, Split, Steal,
                                                    Thingamabob)
 from widgets.cards import seat_html
-from widgets.composer import Composer
+from widgets.composer import Composer, ids_of_labels
 
 KIND_CSS = {"creature": "rt-money", "nasty": "rt-house", "thingamabob": "rt-sneaky"}
 SET_SIZE = {"Giant": 1, "Big": 2, "Medium": 3, "Tiny": 4, "Poison Pill Bug": 2,
@@ -274,6 +274,7 @@ class SellMeASasquatchComposer(Composer):
 
     def clear(self) -> None:
         self._labels = {}
+        self.note_chosen()
         self._filling = True     # emptying the lists would judge a move with no seat
         try:
             for dropdown in self.cards + [self.card, self.gadget, self.player, self.player2]:
@@ -325,9 +326,16 @@ class SellMeASasquatchComposer(Composer):
             spots += ((self.player2.value, self.position2.value),)
         return Thingamabob(gadget, spots=spots)
 
+    def chosen_card_ids(self) -> list[str]:
+        """The hand's cards a deal or a split is built from."""
+        if self.action.value not in ("deal", "split"):
+            return []
+        return ids_of_labels(self._labels, [d.value for d in self.cards])
+
     def _update(self) -> None:
         if self._filling:
             return
+        self.note_chosen()
         action, gadget = self.action.value, self.gadget.value
         show = {"deal": {"cards", "up"}, "split": {"cards", "sides", "up"},
                 "flip": {"player", "position"}, "steal": {"card"}, "choose": {"player"},

@@ -135,13 +135,18 @@ class SneakyBastardComposer(Composer):
 
     def clear(self) -> None:
         self._toggles = []
+        self.note_chosen()
         self.cards.children = []
         self.title.value = self.total.value = self.verdict.value = ""
+
+    def chosen_card_ids(self) -> list[str]:
+        return [face["id"] for toggle, face in self._toggles if toggle.value]
 
     def selected(self) -> tuple[str, ...]:
         return tuple(face["label"] for toggle, face in self._toggles if toggle.value)
 
     def _update(self) -> None:
+        self.note_chosen()
         self._offer_buttons()
         chosen = self.selected()
         added = sum(face["value"] for toggle, face in self._toggles if toggle.value)

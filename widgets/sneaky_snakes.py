@@ -208,6 +208,7 @@ class SneakySnakesComposer(Composer):
     def clear(self) -> None:
         # Forget the view first: emptying the lists would judge a move with no seat.
         self._view = None
+        self.note_chosen()
         self.mine.options = self.mine2.options = self.target.options = []
         self.theirs.options = []
         self.children = []
@@ -294,6 +295,17 @@ class SneakySnakesComposer(Composer):
             return face.get("hidden", False)
         return False
 
+    def chosen_card_ids(self) -> list[str]:
+        """The seat's own cards the move names, by position (a card the seat cannot see
+        has no id on the page, so it is not marked)."""
+        if self._view is None or self._seat is None:
+            return []
+        faces = self._view["zones"][f"hand:{self._seat}"]
+        positions = [control.value for control in (self.mine, self.mine2)
+                     if control.layout.display != "none"]
+        return [faces[p - 1]["id"] for p in positions
+                if isinstance(p, int) and 0 < p <= len(faces) and "id" in faces[p - 1]]
+
     def _update(self) -> None:
         if self._view is None:
             return
@@ -311,6 +323,7 @@ class SneakySnakesComposer(Composer):
                          target=action == "point", theirs=action == "point")
         for key, visible in shown.items():
             getattr(self, key).layout.display = "" if visible else "none"
+        self.note_chosen()
         move = self._move()
         self.verdict.value = ("<span>Choose the cards.</span>" if move is None
                               else self.verdict_html(move))

@@ -40,15 +40,104 @@ function morph(old, next) {
   before.slice(after.length).forEach((node) => old.removeChild(node));
 }
 
+// One tooltip for the glossary terms of the whole page (the table, the narration, the
+// composer...): a box fixed to the window and placed beside the term, so that no zone or
+// scrolling box clips it. It lives on <body>, outside every widget, so the table's
+// updates never touch it; a term that an update removes takes its tooltip with it.
+function installTooltips() {
+  if (window.rtTooltips) { return; }
+  const tip = document.createElement("div");
+  tip.className = "rt-tip";
+  tip.id = "rt-tip";
+  tip.setAttribute("role", "tooltip");
+  tip.hidden = true;
+  document.body.appendChild(tip);
+  document.documentElement.classList.add("rt-tips-on");
+  let owner = null;
+  const gone = new MutationObserver(() => { if (owner && !owner.isConnected) { hide(); } });
+  const place = () => {
+    const margin = 8, word = owner.getBoundingClientRect();
+    tip.style.left = "0px";
+    tip.style.top = "0px";
+    const box = tip.getBoundingClientRect();
+    const left = Math.max(margin, Math.min(word.left, innerWidth - box.width - margin));
+    let top = word.bottom + 4;
+    if (top + box.height > innerHeight - margin) {   // no room below: above the word
+      top = Math.max(margin, word.top - box.height - 4);
+    }
+    tip.style.left = left + "px";
+    tip.style.top = top + "px";
+  };
+  const show = (term) => {
+    if (owner && owner !== term) { owner.removeAttribute("aria-describedby"); }
+    owner = term;
+    tip.textContent = term.getAttribute("data-means") || "";
+    tip.hidden = false;
+    term.setAttribute("aria-describedby", "rt-tip");
+    place();
+    gone.observe(document.body, { childList: true, subtree: true });
+  };
+  const hide = () => {
+    if (owner) { owner.removeAttribute("aria-describedby"); }
+    owner = null;
+    tip.hidden = true;
+    gone.disconnect();
+  };
+  const termOf = (node) => (node && node.closest ? node.closest(".rt-term") : null);
+  document.addEventListener("mouseover", (event) => {
+    const term = termOf(event.target);
+    if (term) { show(term); }
+  });
+  document.addEventListener("mouseout", (event) => {
+    const term = termOf(event.target);
+    if (term && term === owner && !term.contains(event.relatedTarget)
+        && document.activeElement !== term) { hide(); }
+  });
+  document.addEventListener("focusin", (event) => {
+    const term = termOf(event.target);
+    if (term) { show(term); } else if (owner) { hide(); }
+  });
+  document.addEventListener("focusout", (event) => {
+    if (event.target === owner) { hide(); }
+  });
+  // A tap focuses the term (it has a tabindex) and shows it; a tap elsewhere closes it.
+  document.addEventListener("pointerdown", (event) => {
+    const term = termOf(event.target);
+    if (term) { show(term); } else if (owner) { hide(); }
+  }, true);
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && owner) { hide(); }
+  }, true);
+  const follow = () => { if (owner) { owner.isConnected ? place() : hide(); } };
+  document.addEventListener("scroll", follow, true);
+  window.addEventListener("resize", follow);
+  window.rtTooltips = { hide };
+}
+
+// The cards of the move the composer is building (the composer says which): marked on the
+// table after every redraw, since the table's HTML itself never carries the mark.
+function markChosen(el, ids) {
+  const chosen = new Set(ids);
+  el.querySelectorAll("[data-chosen]").forEach((card) => {
+    if (!chosen.has(card.getAttribute("data-card"))) { card.removeAttribute("data-chosen"); }
+  });
+  el.querySelectorAll("[data-card]").forEach((card) => {
+    if (chosen.has(card.getAttribute("data-card"))) { card.setAttribute("data-chosen", ""); }
+  });
+}
+
 function render({ model, el }) {
+  installTooltips();
   el.classList.add("rt-table-view");
   const draw = () => {
     const parsed = document.createElement("template");
     parsed.innerHTML = model.get("value");
     morph(el, parsed.content);
+    markChosen(el, model.get("chosen"));
   };
   draw();
   model.on("change:value", draw);
+  model.on("change:chosen", () => markChosen(el, model.get("chosen")));
   // data-pick says what a click picks: a card (its id) or a place (a deal position, a set).
   const pick = (target) => {
     const picked = target.closest("[data-pick]");
@@ -80,13 +169,16 @@ export default { render };
 
 
 class TableView(anywidget.AnyWidget):
-    """The table's HTML (``value``); calls ``on_card(card_id)`` when a pickable card is
-    clicked, ``on_slot(slot)`` when a pickable place is (its ``data-slot``), and
+    """The table's HTML (``value``) with the cards in ``chosen`` marked; calls
+    ``on_card(card_id)`` when a pickable card is clicked, ``on_slot(slot)`` when a pickable place is (its ``data-slot``), and
     ``on_key("ArrowLeft" | "ArrowRight")`` for the arrow keys."""
 
     _esm = _ESM
     value = traitlets.Unicode("").tag(sync=True)
     arrow_keys = traitlets.Bool(True).tag(sync=True)
+    # The ids of the cards the composer's move uses now (see Composer.chosen_cards): ids
+    # the table already shows, marked so the learner sees what they picked.
+    chosen = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def __init__(self, on_card: Callable[[str], None] | None = None,
                  on_key: Callable[[str], None] | None = None,
