@@ -65,17 +65,32 @@ def branch_html(game: Game, branch: Branch, seer: int | None) -> str:
     if seer is None and any(c == LEARNER for c in branch.controllers.values()):
         lines.append("<span class='rt-seat-note'>You are viewing all-seeing: every "
                      "hidden card is shown face up.</span>")
-    for turn in branch.recent_turns():
-        who = html.escape(players[turn.ply.seat])
-        reason = turn.reason_for(seer)
-        by = f" <i>({turn.by}: {html.escape(reason)})</i>" if reason else ""
-        lines.append(f"{who}: <code>{html.escape(turn.text_for(seer))}</code>{by}")
-        lines += [f"&nbsp;&nbsp;{html.escape(e.text)} <small>[{e.rule}]</small>"
-                  for e in turn.events_for(seer)]
     outcome = game.outcome(branch.state)
     if outcome:
         lines.append(f"<b>Game over: {html.escape(outcome.explanation)}</b>")
+    # The newest move first, in full, where the eye lands; the earlier ones of this
+    # round folded under it (a few bot moves filled the box and pushed it out of view).
+    told = [_turn_html(players, turn, seer) for turn in branch.recent_turns()]
+    if told:
+        lines.append("<div class='rt-newest'>" + told[-1] + "</div>")
+    if len(told) > 1:
+        earlier = "".join(f"<div>{text}</div>" for text in reversed(told[:-1]))
+        lines.append(f"<details class='rt-earlier'><summary>{len(told) - 1} earlier "
+                     f"move{'s' if len(told) > 2 else ''}, newest first</summary>"
+                     f"{earlier}</details>")
     return explain_terms("<br>".join(lines), game.glossary)
+
+
+def _turn_html(players, turn: Turn, seer: int | None) -> str:
+    """One move of the learner's line: who played what, the reason a bot gave, and what
+    it made happen."""
+    who = html.escape(players[turn.ply.seat])
+    reason = turn.reason_for(seer)
+    by = f" <i>({turn.by}: {html.escape(reason)})</i>" if reason else ""
+    lines = [f"{who}: <code>{html.escape(turn.text_for(seer))}</code>{by}"]
+    lines += [f"&nbsp;&nbsp;{html.escape(e.text)} <small>[{e.rule}]</small>"
+              for e in turn.events_for(seer)]
+    return "<br>".join(lines)
 
 
 def score_rows(game: Game, units: dict, state) -> list[dict]:
