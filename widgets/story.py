@@ -111,14 +111,12 @@ def comparison_html(game: Game, units: dict, branch: Branch | None,
     moves = compare_lines(players, book.match.plies, branch.turns, branch.base, viewer=seer)
     mine = {r["player"]: r for r in score_rows(game, units, branch.state)}
     theirs = {r["player"]: r for r in score_rows(game, units, book.match.state)}
-    standings = []
-    for name in players:
-        row = {"player": name}
-        for column in mine[name]:
-            if column != "player":
-                row[f"{column}: book"] = theirs[name][column]
-                row[f"{column}: yours"] = mine[name][column]
-        standings.append(row)
+    # One row per player and measure, the two lines side by side: four columns fit the
+    # narrow column beside the table (a column per measure and line did not).
+    standings = [{"player": name if index == 0 else "", "": column,
+                  "book": theirs[name][column], "yours": mine[name][column]}
+                 for name in players
+                 for index, column in enumerate(c for c in mine[name] if c != "player")]
     return ("<b>Standings at the end of each line</b>"
             + table_html(standings, "")
             + f"<b>Move by move from step {branch.base}</b>"
