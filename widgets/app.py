@@ -418,7 +418,7 @@ class TutorApp(w.VBox):
         """Open the Quiz tab with a question already asked."""
         self.panels.selected_index = TITLES.index("Quiz")
         self.quiz.ask()
-        self.focus_mover.focus((".rt-quiz-choice button", ".rt-quiz-choice",
+        self.focus_mover.focus((".rt-quiz-choice",
                                 ".rt-quiz-ask"))
 
     def _next_example(self) -> None:
