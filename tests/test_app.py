@@ -302,6 +302,8 @@ def test_after_the_bots_the_newest_move_comes_first_and_the_earlier_fold(app):
     # newest first among the folded ones too
     second_last = html.escape(app.players[turns[-2].ply.seat])
     assert folded.index(second_last) < folded.rindex(html.escape(app.players[first.ply.seat]))
+    # Beside the composer (shown on a phone): the move the learner answers.
+    assert html.escape(last.text_for(0)) in app.latest.value
 
 
 def test_play_from_here_sends_the_focus_to_the_move(app):

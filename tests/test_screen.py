@@ -396,6 +396,9 @@ def test_play_from_here_then_the_bots_the_newest_move_and_the_move_in_view(brows
         for selector in (".rt-composer", "button.rt-play-hint", ".rt-panels .lm-TabBar-tab"):
             assert outside(page, selector) == [], selector
     else:
+        # Where the learner is (the composer), the move they answer is beside it.
+        expect(page.locator(".rt-latest-move")).to_contain_text("Fleur")
+        assert outside(page, ".rt-latest-move") == []
         page.evaluate("document.querySelector('#rendered_cells').scrollTop = 0")
         page.evaluate("window.scrollTo(0, 0)")
     assert inside(page, ".rt-newest", ".rt-narration"), "the newest move is out of view"

@@ -166,6 +166,10 @@ class TutorApp(w.VBox):
         # step sends the page one message for both.
         self.narration = w.HTML()
         self.narration.add_class("rt-story")
+        # The newest move again, just above the composer, for a phone (widgets.layout
+        # hides it where the narration is beside the composer).
+        self.latest = w.HTML()
+        self.latest.add_class("rt-latest")
         self.setup_tour = SetupTour(self.game.glossary, on_move=self.refresh)
         # At the last step of an example: what to do next, each a button that does it.
         self.practise_button = _button("Practise this example", "rt-what-practise",
@@ -251,7 +255,7 @@ class TutorApp(w.VBox):
             left=[self.table],
             right=[self.narration, self.what_next, self.setup_tour, self.message, self.practice_panel,
                    self.free_box, self.play_controls,
-                   self.composer, self.hint_box, self.panels],
+                   self.latest, self.composer, self.hint_box, self.panels],
             footer=[self.link_view, self.download, self.upload, self.focus_mover]))
         self.add_class("rt-app")
         broken = [f"an example could not be loaded: {error}" for error in self._broken]
@@ -383,6 +387,7 @@ class TutorApp(w.VBox):
             steps_shown = ()
         self.narration.value = last_step + f"<div class='rt-narration'>{narration}</div>"
         self._update_what_next()
+        self.latest.value = story.newest_move_html(branch, seer)
         self._update_play_controls()
         self._update_composer(seen)
         units = self.game_view.units

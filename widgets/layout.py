@@ -106,6 +106,10 @@ FLOW_STYLE = """
   margin:2px 0}
 .rt-earlier summary{cursor:pointer;color:#0d47a1}
 .rt-earlier>div{border-top:1px dotted #ccc;padding:2px 0}
+.rt-latest-move{font-size:13px;background:#fff8e1;border:1px solid #f9a825;border-radius:6px;
+  padding:2px 6px;margin:2px 0}
+@media (min-width:701px){.rt-latest{display:none!important}}
+.rt-latest:has(>.widget-html-content:empty){display:none!important}
 .rt-what-next-box{border:2px solid #2e7d32;border-radius:8px;padding:4px 6px;margin:4px 0;
   background:#f1f8e9}
 .rt-what-next-box .widget-hbox{gap:4px}

@@ -81,6 +81,20 @@ def branch_html(game: Game, branch: Branch, seer: int | None) -> str:
     return explain_terms("<br>".join(lines), game.glossary)
 
 
+def newest_move_html(branch: Branch | None, seer: int | None) -> str:
+    """The newest move of the learner's line by someone else, in one short paragraph
+    shown just above the composer on a phone (where the narration is a screen above):
+    what the learner answers stays beside what they answer to."""
+    if not branch or not branch.turns[branch.base:] or branch.turns[-1].by == LEARNER:
+        return ""
+    turn = branch.turns[-1]
+    who = html.escape(branch.state.players[turn.ply.seat])
+    reason = turn.reason_for(seer)
+    why = f": {html.escape(reason)}" if reason else ""
+    return (f"<div class='rt-latest-move'><b>Just now</b> {who} played "
+            f"<code>{html.escape(turn.text_for(seer))}</code>{why}</div>")
+
+
 def _turn_html(players, turn: Turn, seer: int | None) -> str:
     """One move of the learner's line: who played what, the reason a bot gave, and what
     it made happen."""
