@@ -359,8 +359,10 @@ SIZES = {**DESKTOPS, "390x844": PHONE}
 # Any box that scrolls sideways (a scrollbar under the title, a column wider than its box).
 SIDEWAYS = """() => [document.documentElement, ...document.querySelectorAll('*')].filter(e =>
     e.clientHeight > 0 && e.scrollWidth > e.clientWidth + 1
-    && (e === document.documentElement || ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)))
-    .map(e => String(e.className || e.tagName).slice(0, 60) + ' ' + e.scrollWidth + '>' + e.clientWidth)"""
+    && (e === document.documentElement
+        || ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)))
+    .map(e => String(e.className || e.tagName).slice(0, 60) + ' '
+              + e.scrollWidth + '>' + e.clientWidth)"""
 FOCUSED = """() => { const e = document.activeElement;
     return !!e && !!(e.closest('.rt-composer') || e.closest('.rt-table-view [data-pick]')); }"""
 

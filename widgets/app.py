@@ -253,8 +253,8 @@ class TutorApp(w.VBox):
             topbar=[self.example_picker, self.perspective, self.mode, self.step_controls,
                     self.branch_controls],
             left=[self.table],
-            right=[self.narration, self.what_next, self.setup_tour, self.message, self.practice_panel,
-                   self.free_box, self.play_controls,
+            right=[self.narration, self.what_next, self.setup_tour, self.message,
+                   self.practice_panel, self.free_box, self.play_controls,
                    self.latest, self.composer, self.hint_box, self.panels],
             footer=[self.link_view, self.download, self.upload, self.focus_mover]))
         self.add_class("rt-app")
@@ -355,8 +355,8 @@ class TutorApp(w.VBox):
         table = _TITLE.sub(lambda m: m.group(1) + explain_terms(m.group(2), self.game.glossary)
                            + m.group(3), table)
         table = mark_table(table, changes, expanded, pickable, slots)
-        told = self.setup_tour.current if self.book and not self.branch else None
-        if told is not None and self.book.step is None:
+        told = self.setup_tour.current     # None unless step 0 of an example
+        if told is not None:
             table = mark_part(table, told, self.players)
         self.table.value = table
         last_step = (story.last_move_html(self.players, last[1].seat, changes, seen)
