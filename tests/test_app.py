@@ -9,7 +9,7 @@ import pytest
 from page_text import unmarked
 from tutor.session import LEARNER
 from widgets.panels import CHART_TAB, TITLES
-from widgets.app import FREE_PLAY, TEACHER, TutorApp
+from widgets.app import FREE_PLAY, TEACHER, TutorApp, load_examples
 
 
 @pytest.fixture
@@ -284,3 +284,63 @@ print(json.dumps({"loaded": [m for m in ("plotly", "pandas") if m in sys.modules
     figure = go.Figure(result["figure"])            # raises on any property plotly lacks
     assert [t.name for t in figure.data][:1] == ["Sara: score"]
     assert figure.layout.title.text and figure.layout.xaxis.title.text
+
+
+def test_after_the_bots_the_newest_move_comes_first_and_the_earlier_fold(app):
+    branch_as(app, 0, {0}, others="heuristic")
+    app.composer.pass_button.click()            # Lisa passes; Frank, Robin, Fleur answer
+    turns = app.branch.recent_turns()
+    assert len(turns) >= 3
+    text = app.narration.value
+    newest = re.search(r"<div class='rt-newest'>(.*?)</div>", text, re.S).group(1)
+    last, first = turns[-1], turns[0]
+    assert html.escape(last.text_for(0)) in newest
+    assert html.escape(app.players[last.ply.seat]) in newest
+    folded = text[text.index("<details class='rt-earlier'>"):]
+    assert f"{len(turns) - 1} earlier moves" in folded
+    assert html.escape(first.text_for(0)) in folded
+    # newest first among the folded ones too
+    second_last = html.escape(app.players[turns[-2].ply.seat])
+    assert folded.index(second_last) < folded.rindex(html.escape(app.players[first.ply.seat]))
+    # Beside the composer (shown on a phone): the move the learner answers.
+    assert html.escape(last.text_for(0)) in app.latest.value
+
+
+def test_play_from_here_sends_the_focus_to_the_move(app):
+    asked = app.focus_mover.request
+    branch_as(app, 2, {0})
+    assert app.focus_mover.request == asked + 1
+    assert any("rt-composer" in t for t in app.focus_mover.targets)
+
+
+def test_the_last_step_offers_what_to_do_next(app):
+    assert app.what_next.layout.display == "none"
+    go_to(app, app.book.size)
+    assert app.what_next.layout.display == ""
+    # Practise it: the same example, from its first move.
+    app.practise_button.click()
+    assert app.practicing and app.book.position == 0
+    assert app.what_next.layout.display == "none"
+    app.mode.value = "Watch"
+    go_to(app, app.book.size)
+    # The quiz: its tab opens with a question asked about the position.
+    app.quiz_button.click()
+    assert TITLES[app.tabs.selected_index] == "Quiz" and app.quiz.choices.children
+    # The next example opens at its start.
+    after = list(app.examples)[list(app.examples).index(app.example_picker.value) + 1]
+    app.next_example_button.click()
+    assert app.example_picker.value == after and app.book.position == 0
+    # A whole game against the bots: free play, the learner Player 1, bots the others.
+    go_to(app, app.book.size)
+    app.whole_game_button.click()
+    assert app.branch is not None and app.example_picker.value == FREE_PLAY
+    kinds = app.branch.controllers
+    assert kinds[0] == LEARNER and set(list(kinds.values())[1:]) == {"heuristic"}
+    assert len(app.players) == len(app.examples[after].state.players)
+
+
+def test_the_last_example_offers_no_next_example():
+    app = TutorApp("sneaky_bastard", list(load_examples("sneaky_bastard"))[-1])
+    go_to(app, app.book.size)
+    assert app.what_next.layout.display == ""
+    assert app.next_example_button.layout.display == "none"

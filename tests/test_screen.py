@@ -481,3 +481,101 @@ def test_a_card_chosen_for_the_move_is_marked_apart_from_moved_and_focused(brows
     expect(moved).to_be_attached()
     assert moved.evaluate(MARKS)[2] not in (marks[2], focused[2])
     page.close()
+
+
+# Any box that scrolls sideways (a scrollbar under the title, a column wider than its box).
+SIDEWAYS = """() => [document.documentElement, ...document.querySelectorAll('*')].filter(e =>
+    e.clientHeight > 0 && e.scrollWidth > e.clientWidth + 1
+    && (e === document.documentElement
+        || ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)))
+    .map(e => String(e.className || e.tagName).slice(0, 60) + ' '
+              + e.scrollWidth + '>' + e.clientWidth)"""
+FOCUSED = """() => { const e = document.activeElement;
+    return !!e && !!(e.closest('.rt-composer') || e.closest('.rt-table-view [data-pick]')); }"""
+
+
+def inside(page, selector: str, box: str | None = None) -> bool:
+    """``selector``'s first visible element lies wholly inside the viewport (and inside
+    the box ``box``, when named: not hidden by that box's own scrolling)."""
+    return page.evaluate("""([sel, box]) => {
+        const e = [...document.querySelectorAll(sel)].find(x => x.getClientRects().length);
+        if (!e) { return false; }
+        const r = e.getBoundingClientRect();
+        const b = box ? document.querySelector(box).getBoundingClientRect()
+                      : {top: 0, left: 0, bottom: innerHeight, right: innerWidth};
+        return r.top >= b.top - 1 && r.left >= b.left - 1 && r.bottom <= b.bottom + 1
+            && r.right <= b.right + 1 && r.bottom <= innerHeight + 1 && r.top >= -1;
+    }""", [selector, box])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_play_from_here_then_the_bots_the_newest_move_and_the_move_in_view(browser, size):
+    page = open_page(browser, "sneaky_bastard.ipynb?example=four_players", SIZES[size])
+    branch_as(page, [0])
+    # The keyboard lands on the move asked for, not at the top of the page.
+    page.wait_for_function(FOCUSED, timeout=20_000)
+    page.locator("[data-seat='0'] [data-pick]", has_text="10K").first.click()
+    page.click("button.rt-bid-button")
+    expect(page.locator(".rt-move-label")).to_have_text("Move 4", timeout=30_000)
+    expect(page.locator(".rt-composer")).to_be_visible(timeout=30_000)
+    expect(page.locator(".rt-newest")).to_contain_text("Fleur")   # the last bot to answer
+    expect(page.locator(".rt-earlier summary")).to_contain_text("earlier moves")
+    page.screenshot(path=str(SHOTS / f"sb_after_bots_{size}.png"))
+    if SIZES[size] != PHONE:
+        for selector in (".rt-composer", "button.rt-play-hint", ".rt-panels .lm-TabBar-tab"):
+            assert outside(page, selector) == [], selector
+    else:
+        # Where the learner is (the composer), the move they answer is beside it.
+        expect(page.locator(".rt-latest-move")).to_contain_text("Fleur")
+        assert outside(page, ".rt-latest-move") == []
+        page.evaluate("document.querySelector('#rendered_cells').scrollTop = 0")
+        page.evaluate("window.scrollTo(0, 0)")
+    assert inside(page, ".rt-newest", ".rt-narration"), "the newest move is out of view"
+    assert page.evaluate(SIDEWAYS) == []
+    page.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_an_example_ends_with_what_next_and_another_opens_at_its_start(browser, size):
+    page = open_page(browser, "cover_your_assets.ipynb?example=forming_sets&step=9",
+                     SIZES[size])
+    expect(page.locator(".rt-step-label")).to_have_text("Step 9 of 9")
+    buttons = page.locator(".rt-what-next-box button")
+    expect(buttons).to_have_count(4)
+    assert outside(page, ".rt-what-next-box button") == []
+    if SIZES[size] == PHONE:
+        # What the step did and why comes before the table.
+        story = page.eval_on_selector(".rt-story", "e => e.getBoundingClientRect().top")
+        table = page.eval_on_selector(".rt-table-view", "e => e.getBoundingClientRect().top")
+        assert story < table
+    assert page.evaluate(SIDEWAYS) == []
+    page.screenshot(path=str(SHOTS / f"cya_what_next_{size}.png"))
+    # A shorter example chosen from the last step opens at its start, not its end.
+    page.locator(".rt-example select").select_option(label="A long battle")
+    expect(page.locator(".rt-step-label")).to_have_text("Step 0 of 7")
+    page.wait_for_timeout(1_500)       # no late jump to the end
+    expect(page.locator(".rt-step-label")).to_have_text("Step 0 of 7")
+    # The setup tour marks, on the table, the part it tells; "Next part" moves the mark.
+    marked = page.locator(".rt-table-view [data-tour]")
+    expect(marked).not_to_have_count(0)
+    first = marked.first.evaluate("e => e.outerHTML.slice(0, 80)")
+    page.click("button.rt-setup-next")
+    page.click("button.rt-setup-next")
+    page.wait_for_function("old => { const e = document.querySelector('.rt-table-view "
+                           "[data-tour]'); return e && e.outerHTML.slice(0, 80) !== old; }",
+                           arg=first)
+    assert marked.first.evaluate("e => getComputedStyle(e).boxShadow") != "none"
+    if SIZES[size] != PHONE:
+        assert outside(page, ".rt-table-view [data-tour]") == []
+    # The slider shows where the keyboard is.
+    page.focus(".rt-slider .noUi-handle")
+    ring = page.eval_on_selector(".rt-slider .noUi-handle",
+                                 "e => getComputedStyle(e).outlineStyle")
+    assert ring != "none"
+    # Back at the end, "Practise this example" starts practice at the first move.
+    page.locator(".rt-slider .noUi-handle").press("End")
+    expect(page.locator(".rt-step-label")).to_have_text("Step 7 of 7")
+    page.click("button.rt-what-practise")
+    expect(page.locator(".rt-practice-prompt")).to_contain_text("step 1 of 7")
+    page.wait_for_function(FOCUSED, timeout=20_000)
+    page.close()

@@ -1,5 +1,7 @@
 """Step 0 of an example: the setup as a tour, one part at a time, with its rule."""
 
+import re
+
 import pytest
 
 from page_text import unmarked
@@ -67,3 +69,42 @@ def test_a_long_setup_shows_the_newest_part_and_the_two_before_it():
     text = tour.items.value
     assert "<ol start='4'>" in text
     assert [f"part number {n}." in text for n in range(1, 8)] == [False] * 3 + [True] * 3 + [False]
+
+
+def _marked(table: str) -> list[str]:
+    """What the table marks as the part told: each marked element's opening tag."""
+    return re.findall(r"<div [^>]*data-tour='now'[^>]*>", table)
+
+
+@pytest.mark.parametrize("game_id", ["sneaky_bastard", "bargain_hunter", "cover_your_assets",
+                                     "sell_me_a_sasquatch", "sneaky_snakes"])
+def test_each_part_of_the_tour_marks_a_part_of_the_table(game_id):
+    app = TutorApp(game_id)
+    tour = app.setup_tour
+    seen = []
+    while True:
+        marked = _marked(app.table.value)
+        assert marked, f"part {tour.index + 1} marks nothing on the table"
+        seen.append(tuple(marked))
+        if tour.next_button.disabled:
+            break
+        tour.next_button.click()
+    # "Next part" changes what is marked: not one mark for the whole tour.
+    assert len(set(seen)) > 1
+    app.next_button.click()                      # step 1: the tour is over
+    assert _marked(app.table.value) == []
+
+
+def test_a_part_naming_a_player_marks_that_players_seat():
+    app = TutorApp("cover_your_assets", "forming_sets")
+    tour = app.setup_tour
+    players = app.players
+    for index, event in enumerate(tour.events):
+        named = [seat for seat, name in enumerate(players) if name in event.text]
+        if len(named) == 1 and "pile" not in event.text:
+            tour.go(index)
+            assert _marked(app.table.value) == [
+                m for m in _marked(app.table.value) if f"data-seat='{named[0]}'" in m]
+            assert any(f"data-seat='{named[0]}'" in m for m in _marked(app.table.value))
+            return
+    pytest.fail("no setup part names one player")

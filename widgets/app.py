@@ -30,14 +30,15 @@ from tutor.session import LEARNER, Branch, SecretError, Turn, Walkthrough, log_r
 from widgets import story
 from widgets.cards import STYLE
 from widgets.changes import NO_CHANGES, changes_for, mark_table
+from widgets.focus import FocusMover
 from widgets.game_views import GAME_VIEWS
 from widgets.glossary import GLOSSARY_STYLE, explain_terms
 from widgets.layout import arrange
 from widgets.links import FREE, KNOWN, Link, page_pending, read_link
-from widgets.panels import Panels
+from widgets.panels import TITLES, Panels
 from widgets.practice import PracticePanel
 from widgets.quiz import QuizPanel
-from widgets.setup_tour import TOUR_STYLE, SetupTour
+from widgets.setup_tour import TOUR_STYLE, SetupTour, mark_part
 from widgets.table_view import TableView
 
 
@@ -165,7 +166,32 @@ class TutorApp(w.VBox):
         # step sends the page one message for both.
         self.narration = w.HTML()
         self.narration.add_class("rt-story")
-        self.setup_tour = SetupTour(self.game.glossary)
+        # The newest move again, just above the composer, for a phone (widgets.layout
+        # hides it where the narration is beside the composer).
+        self.latest = w.HTML()
+        self.latest.add_class("rt-latest")
+        self.setup_tour = SetupTour(self.game.glossary, on_move=self.refresh)
+        # At the last step of an example: what to do next, each a button that does it.
+        self.practise_button = _button("Practise this example", "rt-what-practise",
+                                       icon="pencil", button_style="primary",
+                                       tooltip="Make each of the book's moves yourself")
+        self.quiz_button = _button("Take the quiz", "rt-what-quiz", icon="question",
+                                   tooltip="Questions about this position")
+        self.next_example_button = _button("Next example", "rt-what-next", icon="forward",
+                                           tooltip="The next worked example")
+        self.whole_game_button = _button("Play a game against the bots", "rt-what-play",
+                                         icon="play", tooltip="A whole new game: you play "
+                                         "Player 1, bots the others, hints on")
+        self.practise_button.on_click(lambda _: self._practise_again())
+        self.quiz_button.on_click(lambda _: self._take_quiz())
+        self.next_example_button.on_click(lambda _: self._next_example())
+        self.whole_game_button.on_click(lambda _: self._whole_game())
+        self.what_next = w.VBox([
+            w.HTML("<b>That was the last step. What next?</b>"),
+            w.HBox([self.practise_button, self.quiz_button, self.next_example_button,
+                    self.whole_game_button], layout=w.Layout(flex_flow="row wrap"))])
+        self.what_next.add_class("rt-what-next-box")
+        self.what_next.layout.display = "none"
 
         self.seat_picks: list[w.Checkbox] = []
         self.seat_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
@@ -202,6 +228,7 @@ class TutorApp(w.VBox):
         self.upload.observe(lambda _: self._load_upload(), names="value")
         self.message = w.HTML()
         self.message.add_class("rt-message")
+        self.focus_mover = FocusMover()
         self.quiz = QuizPanel(self.game, lambda: (self.current_state, self.seen_by()))
         self.panels = Panels(self.game, self.game_view.chart_title,
                              self.game_view.chart_columns, self.game_view.chart_by,
@@ -228,10 +255,10 @@ class TutorApp(w.VBox):
             topbar=[self.example_picker, self.perspective, self.mode, self.step_controls,
                     self.branch_controls],
             left=[self.table],
-            right=[self.narration, self.setup_tour, self.message, self.practice_panel,
-                   self.free_box, self.play_controls,
-                   self.composer, self.hint_box, self.panels],
-            footer=[self.link_view, self.download, self.upload]))
+            right=[self.narration, self.what_next, self.setup_tour, self.message,
+                   self.practice_panel, self.free_box, self.play_controls,
+                   self.latest, self.composer, self.hint_box, self.panels],
+            footer=[self.link_view, self.download, self.upload, self.focus_mover]))
         self.add_class("rt-app")
         broken = [f"an example could not be loaded: {error}" for error in self._broken]
         opened = None
@@ -307,6 +334,11 @@ class TutorApp(w.VBox):
         seer = self.seen_by()
         seen = view(self.game, state, seer)
         last = self._last_move()
+        # The setup tour first: the table marks the part of the setup it tells.
+        if self.book and not self.branch and self.book.step is None:
+            self.setup_tour.show([e.for_viewer(seer) for e in self.book.opening_events])
+        else:
+            self.setup_tour.hide()
         changes = (changes_for(self.game, last[0], state, seer, last[1].seat) if last
                    else NO_CHANGES)
         seat = self._composing_seat()
@@ -324,7 +356,11 @@ class TutorApp(w.VBox):
             table = self.game_view.table(seen, completed) if completed else table
         table = _TITLE.sub(lambda m: m.group(1) + explain_terms(m.group(2), self.game.glossary)
                            + m.group(3), table)
-        self.table.value = mark_table(table, changes, expanded, pickable, slots)
+        table = mark_table(table, changes, expanded, pickable, slots)
+        told = self.setup_tour.current     # None unless step 0 of an example
+        if told is not None:
+            table = mark_part(table, told, self.players)
+        self.table.value = table
         last_step = (story.last_move_html(self.players, last[1].seat, changes, seen)
                      if last else "")
         book, branch = self.book, self.branch
@@ -339,26 +375,21 @@ class TutorApp(w.VBox):
             control.layout.visibility = "hidden" if practicing else "visible"
         if book and not branch:
             self.step_label.value = f"Step {book.position} of {book.size}"
-            with self.slider.hold_trait_notifications():
-                self.slider.max = book.size
-                self.slider.value = book.position
+            self._move_slider(book.position, book.size)
             self.back_button.disabled = self.restart_button.disabled = book.position == 0
             self.next_button.disabled = book.position == book.size
             narration = story.step_html(book, seer, self.game.glossary)
-            if book.step is None:
-                self.setup_tour.show([e.for_viewer(seer) for e in book.opening_events])
-            else:
-                self.setup_tour.hide()
             turns = [Turn(p, "book") for p in book.plies()]
             states = book.match.states[:book.position + 1]
             steps_shown = book.steps[:book.position]
         else:
             narration = story.branch_html(self.game, branch, seer)
-            self.setup_tour.hide()
             turns = branch.turns
             states = branch.match.states
             steps_shown = ()
         self.narration.value = last_step + f"<div class='rt-narration'>{narration}</div>"
+        self._update_what_next()
+        self.latest.value = story.newest_move_html(branch, seer)
         self._update_play_controls()
         self._update_composer(seen)
         units = self.game_view.units
@@ -367,6 +398,65 @@ class TutorApp(w.VBox):
                          lambda: story.comparison_html(self.game, units, branch, seer),
                          lambda: story.rules_cited_html(self.game, turns, steps_shown))
         self._update_link_and_download()
+
+    def _update_what_next(self) -> None:
+        book = self.book
+        ended = bool(book and not self.branch and not self.practicing
+                     and book.position == book.size)
+        self.what_next.layout.display = "" if ended else "none"
+        if ended:
+            self.next_example_button.layout.display = (
+                "" if self._example_after() is not None else "none")
+
+    def _example_after(self) -> str | None:
+        """The example after the one shown, in teaching order (None after the last)."""
+        stems = list(self.examples)
+        here = self.example_picker.value
+        if here not in stems or stems.index(here) + 1 >= len(stems):
+            return None
+        return stems[stems.index(here) + 1]
+
+    def _practise_again(self) -> None:
+        """Practise the example just watched, from its start."""
+        self.book.restart()
+        self.mode.value = PRACTICE
+
+    def _take_quiz(self) -> None:
+        """Open the Quiz tab with a question already asked."""
+        self.panels.selected_index = TITLES.index("Quiz")
+        self.quiz.ask()
+        self.focus_mover.focus((".rt-quiz-choice",
+                                ".rt-quiz-ask"))
+
+    def _next_example(self) -> None:
+        after = self._example_after()
+        if after is not None:
+            self.example_picker.value = after
+            self.focus_mover.focus((".rt-next",))
+
+    def _whole_game(self) -> None:
+        """A new game with as many players as the example, the learner as Player 1
+        and heuristic bots the others, hints on."""
+        counts = self.game.player_counts
+        players = len(self.players)
+        self.free_players.value = players if counts[0] <= players <= counts[-1] else counts[0]
+        for index, box in enumerate(self.free_seats.children):
+            box.value = index == 0
+        self.opponents.value = "heuristic"
+        self.example_picker.value = FREE_PLAY
+
+    def _move_slider(self, position: int, size: int) -> None:
+        """Set the slider to ``position`` of ``size``, each in its own message, in the
+        order that never leaves the old value beyond the new end: the page clamps such a
+        value to the end and sends that back as a jump (a longer example chosen after a
+        shorter one opened at its last step)."""
+        with self._quietly():
+            if position > self.slider.max:
+                self.slider.max = size
+                self.slider.value = position
+            else:
+                self.slider.value = position
+                self.slider.max = size
 
     def _update_play_controls(self) -> None:
         if self.branch:
@@ -635,11 +725,11 @@ class TutorApp(w.VBox):
     @contextmanager
     def _quietly(self):
         """Change widgets without each change redrawing the app: the caller redraws once."""
-        self._quiet = True
+        before, self._quiet = self._quiet, True
         try:
             yield
         finally:
-            self._quiet = False
+            self._quiet = before
 
     def _set_perspective(self, seat: int) -> None:
         """Show the table as ``seat`` without a refresh of its own."""
@@ -692,6 +782,8 @@ class TutorApp(w.VBox):
             self.practice_panel.practice = None
         self.message.value = ""
         self.refresh()
+        if self.practicing:
+            self.focus_mover.focus()
 
     def _follow_practice(self) -> None:
         """View the table as the seat whose move is asked (unless all-seeing was chosen)."""
@@ -716,9 +808,12 @@ class TutorApp(w.VBox):
         self._teacher_chosen = False
         self._follow_learner()
         self._after_learner()
+        self.focus_mover.focus()
 
     def _slid(self, position: int) -> None:
         # refresh() moves the slider to the step shown: that echo is no step of its own.
+        if self._quiet:
+            return
         if self.book and position != self.book.position:
             self._step(lambda b: b.jump(position))
 
@@ -752,6 +847,7 @@ class TutorApp(w.VBox):
         self.message.value = ""
         self._follow_learner()
         self._after_learner()
+        self.focus_mover.focus()
 
     def _free_seat_picks(self) -> None:
         self.free_seats.children = [
@@ -783,6 +879,7 @@ class TutorApp(w.VBox):
         self._teacher_chosen = False
         self.message.value = ""
         self._after_learner()
+        self.focus_mover.focus()
 
     def back_to_book(self) -> None:
         """Leave the branch for the book; the branch is kept in "Your lines"."""
@@ -805,6 +902,7 @@ class TutorApp(w.VBox):
         self.branch = branch
         self._follow_learner()
         self._after_learner()
+        self.focus_mover.focus()
 
     def _branch_action(self, action) -> None:
         if self.branch:

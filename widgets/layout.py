@@ -97,6 +97,44 @@ body{margin:0}
 </style>
 """
 
+# The learner's flow (issue 25): the newest move where the eye lands, what to do next at
+# the end of an example, the slider's focus ring, and on a phone the story of the step
+# between the step bar and the table. Kept apart from the card and tooltip rules.
+FLOW_STYLE = """
+<style>
+.rt-newest{background:#fff;border:1px solid #90caf9;border-radius:4px;padding:2px 5px;
+  margin:2px 0}
+.rt-earlier summary{cursor:pointer;color:#0d47a1}
+.rt-earlier>div{border-top:1px dotted #ccc;padding:2px 0}
+.rt-latest-move{font-size:13px;background:#fff8e1;border:1px solid #f9a825;border-radius:6px;
+  padding:2px 6px;margin:2px 0}
+@media (min-width:701px){.rt-latest{display:none!important}}
+.rt-latest:has(>.widget-html-content:empty){display:none!important}
+.rt-what-next-box{border:2px solid #2e7d32;border-radius:8px;padding:4px 6px;margin:4px 0;
+  background:#f1f8e9}
+.rt-what-next-box .widget-hbox{gap:4px}
+.rt-what-next-box .widget-button{width:auto!important;padding:0 10px;flex:0 0 auto}
+.rt-app .noUi-handle:focus-visible,.rt-app .noUi-handle:focus,
+.rt-app .slider-container:focus-within .noUi-handle{outline:3px solid #ff6f00!important;
+  outline-offset:2px}
+.rt-comparison table.dataframe{max-width:100%}
+.rt-comparison table.dataframe td,.rt-comparison table.dataframe th{overflow-wrap:anywhere}
+.rt-comparison table.dataframe td:first-child{white-space:normal}
+/* The notebook's one-line title is cut with an ellipsis, never scrolled sideways. */
+.jp-RenderedMarkdown,.jp-RenderedHTMLCommon{overflow:hidden!important}
+@media (max-width:700px){
+  .rt-main{flex-direction:column!important;flex-wrap:nowrap!important;
+    align-items:stretch!important}
+  .rt-main>.rt-right{display:contents!important}
+  .rt-main>.rt-left{flex:0 0 auto!important;order:2;width:100%}
+  .rt-main .rt-story,.rt-main .rt-what-next-box,.rt-main .rt-setup-tour{order:1}
+  .rt-main>.rt-right>*{order:3}
+  .rt-main>.rt-right>.rt-story,.rt-main>.rt-right>.rt-what-next-box,
+  .rt-main>.rt-right>.rt-setup-tour{order:1}
+}
+</style>
+"""
+
 
 def arrange(style: str, topbar: list, left: list, right: list, footer: list) -> list:
     """The app's children: style, the sticky step bar, the two columns, the footer."""
@@ -109,4 +147,4 @@ def arrange(style: str, topbar: list, left: list, right: list, footer: list) -> 
     main.add_class("rt-main")
     foot = w.HBox(footer)
     foot.add_class("rt-footer")
-    return [w.HTML(style + LAYOUT_STYLE), top, main, foot]
+    return [w.HTML(style + LAYOUT_STYLE + FLOW_STYLE), top, main, foot]

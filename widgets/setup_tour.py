@@ -10,6 +10,8 @@ so the learner sees where they are.
 from __future__ import annotations
 
 import html
+import re
+from collections.abc import Callable
 
 import ipywidgets as w
 
@@ -24,6 +26,10 @@ TOUR_STYLE = """
   padding:1px 4px;font-weight:600}
 .rt-setup-nav{align-items:center;gap:4px}
 .rt-setup-nav .widget-button{width:auto!important;padding:0 8px}
+/* The part of the table the setup part speaks of: a blue glow, unlike the orange
+   outline of a card moved this step. */
+.rt-app [data-tour]{box-shadow:0 0 0 3px #1e88e5,0 0 10px 3px rgba(30,136,229,.55)!important;
+  border-radius:6px;background-color:#e3f2fd}
 </style>
 """
 
@@ -32,8 +38,9 @@ class SetupTour(w.VBox):
     """The opening events of an example, stepped through with "Setup back" / "Setup
     next"; hidden when there is nothing to tour."""
 
-    def __init__(self, glossary=None):
+    def __init__(self, glossary=None, on_move: Callable[[], None] | None = None):
         self.glossary = glossary
+        self._on_move = on_move
         self.items = w.HTML()
         self.back_button = w.Button(description="‹ Back", tooltip="The previous part of the setup")
         self.next_button = w.Button(description="Next part ›", tooltip="The next part of the setup")
@@ -68,6 +75,15 @@ class SetupTour(w.VBox):
         if self.events:
             self.index = max(0, min(index, len(self.events) - 1))
             self._draw()
+            if self._on_move:
+                self._on_move()     # the table marks the part now told
+
+    @property
+    def current(self) -> Event | None:
+        """The part of the setup told now, or None when the tour is hidden."""
+        if not self.events or self.layout.display == "none":
+            return None
+        return self.events[self.index]
 
     def _draw(self) -> None:
         rows = []
@@ -85,3 +101,41 @@ class SetupTour(w.VBox):
         self.counter.value = f"Setup: {self.index + 1} of {len(self.events)}" if rows else ""
         self.back_button.disabled = self.index <= 0
         self.next_button.disabled = self.index >= last
+
+
+_ZONE = re.compile(r"(<div class='rt-zone[^']*'[^>]*)(><div class='rt-zone-title'>)(.*?)(</div>)")
+_SEAT_AT = re.compile(r"data-seat='(\d+)'")
+_MIDDLE = re.compile(r"\b(pile|piles|middle|supply|deck|for sale|lie|lies)\b")
+
+
+def _phrase(title: str) -> str:
+    """A zone title as the words a sentence would use: 'Discard pile (1 card)' ->
+    'discard pile', 'Next house (12 left)' -> 'next house', 'Bid: 0K' -> 'bid'."""
+    plain = html.unescape(re.sub(r"<[^>]+>", "", title))
+    return re.split(r"[(:]", plain)[0].strip().lower()
+
+
+def mark_part(table: str, event: Event, players) -> str:
+    """The table's HTML with the part ``event`` speaks of marked ``data-tour``: the
+    zones in the middle of the table it names ('the discard pile', 'for sale'), else
+    the seats of the players it names, else the middle of the table for a sentence
+    about piles, else the whole table (what the game is played with)."""
+    text = html.unescape(event.text).lower()
+    first_seat = _SEAT_AT.search(table)
+    middle_end = first_seat.start() if first_seat else len(table)
+    named = [m for m in _ZONE.finditer(table, 0, middle_end)
+             if _phrase(m.group(3)) and _phrase(m.group(3)) in text]
+    if named:
+        for m in reversed(named):
+            table = table[:m.start()] + m.group(1) + " data-tour='now'" + table[m.end(1):]
+        return table
+    seats = {seat for seat, name in enumerate(players)
+             if re.search(rf"\b{re.escape(name.lower())}\b", text)}
+    if seats:
+        return _SEAT_AT.sub(lambda m: m.group(0) + (" data-tour='now'" if int(m.group(1))
+                                                   in seats else ""), table)
+    if _MIDDLE.search(text) and "<div class='rt-table-head'" in table:
+        return table.replace("<div class='rt-table-head'",
+                             "<div class='rt-table-head' data-tour='now'", 1)
+    return re.sub(r"<div class='(rt-table[^']*)'", r"<div class='\1' data-tour='now'",
+                  table, count=1)

@@ -65,17 +65,46 @@ def branch_html(game: Game, branch: Branch, seer: int | None) -> str:
     if seer is None and any(c == LEARNER for c in branch.controllers.values()):
         lines.append("<span class='rt-seat-note'>You are viewing all-seeing: every "
                      "hidden card is shown face up.</span>")
-    for turn in branch.recent_turns():
-        who = html.escape(players[turn.ply.seat])
-        reason = turn.reason_for(seer)
-        by = f" <i>({turn.by}: {html.escape(reason)})</i>" if reason else ""
-        lines.append(f"{who}: <code>{html.escape(turn.text_for(seer))}</code>{by}")
-        lines += [f"&nbsp;&nbsp;{html.escape(e.text)} <small>[{e.rule}]</small>"
-                  for e in turn.events_for(seer)]
     outcome = game.outcome(branch.state)
     if outcome:
         lines.append(f"<b>Game over: {html.escape(outcome.explanation)}</b>")
+    # The newest move first, in full, where the eye lands; the earlier ones of this
+    # round folded under it (a few bot moves filled the box and pushed it out of view).
+    told = [_turn_html(players, turn, seer) for turn in branch.recent_turns()]
+    if told:
+        lines.append("<div class='rt-newest'>" + told[-1] + "</div>")
+    if len(told) > 1:
+        earlier = "".join(f"<div>{text}</div>" for text in reversed(told[:-1]))
+        lines.append(f"<details class='rt-earlier'><summary>{len(told) - 1} earlier "
+                     f"move{'s' if len(told) > 2 else ''}, newest first</summary>"
+                     f"{earlier}</details>")
     return explain_terms("<br>".join(lines), game.glossary)
+
+
+def newest_move_html(branch: Branch | None, seer: int | None) -> str:
+    """The newest move of the learner's line by someone else, in one short paragraph
+    shown just above the composer on a phone (where the narration is a screen above):
+    what the learner answers stays beside what they answer to."""
+    if not branch or not branch.turns[branch.base:] or branch.turns[-1].by == LEARNER:
+        return ""
+    turn = branch.turns[-1]
+    who = html.escape(branch.state.players[turn.ply.seat])
+    reason = turn.reason_for(seer)
+    why = f": {html.escape(reason)}" if reason else ""
+    return (f"<div class='rt-latest-move'><b>Just now</b> {who} played "
+            f"<code>{html.escape(turn.text_for(seer))}</code>{why}</div>")
+
+
+def _turn_html(players, turn: Turn, seer: int | None) -> str:
+    """One move of the learner's line: who played what, the reason a bot gave, and what
+    it made happen."""
+    who = html.escape(players[turn.ply.seat])
+    reason = turn.reason_for(seer)
+    by = f" <i>({turn.by}: {html.escape(reason)})</i>" if reason else ""
+    lines = [f"{who}: <code>{html.escape(turn.text_for(seer))}</code>{by}"]
+    lines += [f"&nbsp;&nbsp;{html.escape(e.text)} <small>[{e.rule}]</small>"
+              for e in turn.events_for(seer)]
+    return "<br>".join(lines)
 
 
 def score_rows(game: Game, units: dict, state) -> list[dict]:
@@ -96,14 +125,12 @@ def comparison_html(game: Game, units: dict, branch: Branch | None,
     moves = compare_lines(players, book.match.plies, branch.turns, branch.base, viewer=seer)
     mine = {r["player"]: r for r in score_rows(game, units, branch.state)}
     theirs = {r["player"]: r for r in score_rows(game, units, book.match.state)}
-    standings = []
-    for name in players:
-        row = {"player": name}
-        for column in mine[name]:
-            if column != "player":
-                row[f"{column}: book"] = theirs[name][column]
-                row[f"{column}: yours"] = mine[name][column]
-        standings.append(row)
+    # One row per player and measure, the two lines side by side: four columns fit the
+    # narrow column beside the table (a column per measure and line did not).
+    standings = [{"player": name if index == 0 else "", "": column,
+                  "book": theirs[name][column], "yours": mine[name][column]}
+                 for name in players
+                 for index, column in enumerate(c for c in mine[name] if c != "player")]
     return ("<b>Standings at the end of each line</b>"
             + table_html(standings, "")
             + f"<b>Move by move from step {branch.base}</b>"
