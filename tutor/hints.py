@@ -330,7 +330,8 @@ def count_moves(game: Game, state: State, seat: int, group: list) -> int:
     if not dataclasses.is_dataclass(sample):
         return len(group)
     fields = [f.name for f in dataclasses.fields(sample)]
-    if not any(_plain_tuple(getattr(move, name)) for move in group for name in fields):
+    if not any(str(f.type).startswith(("tuple[str", "tuple[int"))
+               for f in dataclasses.fields(sample)):
         return len(group)   # no cards or positions to choose: the engine lists them all
     faces = _seen_faces(game, state, seat)
     # The cards the listed few use (they use every card the kind may take), as many
@@ -344,7 +345,8 @@ def count_moves(game: Game, state: State, seat: int, group: list) -> int:
                     pool[label] = max(pool[label], count)
     held = Counter(_hand_labels(faces, seat))
     if not pool:   # the listed move takes no cards, but more may be laid (a sneaky bid)
-        pool = Counter(held)
+        pool = Counter(face["label"] for zone, seen in faces.items()
+                       if zone.endswith(f":{seat}") for face in seen)
     for label in pool:
         pool[label] = max(pool[label], held[label])
     positions = len(state.zones.get(f"hand:{seat}", ()))   # how many: public
