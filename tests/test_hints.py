@@ -5,7 +5,7 @@ concrete legal move, and nothing the seat cannot see."""
 import random
 import re
 from collections import Counter
-from itertools import product
+from itertools import combinations, product
 
 import pytest
 
@@ -14,7 +14,7 @@ from tutor.core.match import Match
 from tutor.core.views import hidden_card_ids, view
 from tutor.games import GAMES, example_order, scenario_dir
 from tutor.games.sneaky_bastard.moves import Bid
-from tutor.hints import hints, kind_name
+from tutor.hints import hints, kind_name, offered
 from tutor.session import Walkthrough
 
 
@@ -43,7 +43,7 @@ def test_every_example_position_has_kinds_with_clauses_and_a_legal_move(game_id)
     for name, step in positions(game_id):
         state, seat = step.before, step.seat
         where = f"{name} step {step.number}"
-        legal = game.legal_moves(state, seat)
+        legal = [m for m in game.legal_moves(state, seat) if offered(m)]
         level1 = hints(game, state, seat)
         assert level1, where
         assert [h.kind for h in level1] == list(dict.fromkeys(kind_name(m) for m in legal))
@@ -51,7 +51,6 @@ def test_every_example_position_has_kinds_with_clauses_and_a_legal_move(game_id)
             assert hint.level == 1 and hint.text and hint.rules, where
             assert all(rule in game.rules for rule in hint.rules), where
             kind_moves = [m for m in legal if kind_name(m) == hint.kind]
-            assert hint.options == len(kind_moves)
             assert hint.rules[0] in game.move_rules(kind_moves[0]) + game.phase_rules(state)
             if hint.move is not None:    # a least bid: legal, and it is what the text names
                 assert game.check(state, seat, hint.move) is None, where
@@ -195,3 +194,126 @@ def test_hints_hold_in_random_play(game_id):
             seat = chooser.choice(match.to_act())
             match.play(seat, chooser.choice(game.legal_moves(match.state, seat)))
     assert checked >= 20
+
+
+# -- option counts: every move of the kind, by a second route --------------------------
+
+def every_move(game, state, seat, kind_moves):
+    """The legal moves of one kind, the same cards in another order counted once, found
+    by brute force over the seat's cards and positions for the kinds whose legal-move
+    list is a representative few; else the engine's list."""
+    sample = kind_moves[0]
+    hand = state.zones[f"hand:{seat}"]
+    deck = game.deck(state.options)
+    labels = [deck[c].label for c in hand]
+    found = set()
+    if type(sample).__name__ == "Deal":
+        for cards in set(tuple(sorted(c)) for c in combinations(labels, len(sample.cards))):
+            for up in set(cards):
+                if game.check(state, seat, type(sample)(cards, up)) is None:
+                    found.add((cards, up))
+    elif type(sample).__name__ == "Split":
+        size = len(sample.mine) + len(sample.theirs)
+        for cards in set(tuple(sorted(c)) for c in combinations(labels, size)):
+            for sides in product((0, 1), repeat=size):
+                mine = tuple(sorted(c for c, s in zip(cards, sides) if s == 0))
+                theirs = tuple(sorted(c for c, s in zip(cards, sides) if s == 1))
+                for up_side, laid in (("mine", mine), ("theirs", theirs)):
+                    for up in set(laid):
+                        move = type(sample)(mine, theirs, up, up_side)
+                        if game.check(state, seat, move) is None:
+                            found.add((mine, theirs, up, up_side))
+    elif type(sample).__name__ == "DiscardTwo":
+        for pair in combinations(range(1, len(hand) + 1), 2):
+            if game.check(state, seat, type(sample)(pair)) is None:
+                found.add(pair)
+    elif type(sample).__name__ in ("Bid", "PlaySneaky"):
+        mine = [deck[c].label for zone in (f"hand:{seat}", f"houses:{seat}")
+                for c in state.zones[zone] if deck[c].value]
+        for size in range(len(mine) + 1):
+            for cards in set(tuple(sorted(c)) for c in combinations(mine, size)):
+                if game.check(state, seat, type(sample)(cards)) is None:
+                    found.add(cards)
+    else:
+        return len(kind_moves)
+    return len(found)
+
+
+def assert_counts_true(game, state, seat, where):
+    legal = [m for m in game.legal_moves(state, seat) if offered(m)]
+    for hint in hints(game, state, seat):
+        kind_moves = [m for m in legal if kind_name(m) == hint.kind]
+        count = every_move(game, state, seat, kind_moves)
+        assert hint.options == count, f"{where}: {hint.text}"
+        said = re.search(r"(\d+) options", hint.text)
+        if said:
+            assert int(said.group(1)) == count, f"{where}: {hint.text}"
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_option_count_is_the_number_of_legal_moves_of_its_kind(game_id):
+    """At every book position and at random positions: the count a hint gives is how
+    many moves of that kind the engine allows (a deal of 3 of 5 different cards with
+    one turned up: 30; not the few the engine lists)."""
+    game = GAMES[game_id]
+    for name, step in positions(game_id):
+        assert_counts_true(game, step.before, step.seat, f"{name} step {step.number}")
+    chooser = random.Random(24)
+    players = game.player_counts[0]
+    for seed in range(2):
+        match = Match(game, tuple(f"P{i}" for i in range(players)), seed=seed)
+        while match.to_act() and len(match.plies) < 30:
+            seat = chooser.choice(match.to_act())
+            assert_counts_true(game, match.state, seat, f"seed {seed} ply {len(match.plies)}")
+            match.play(seat, chooser.choice(game.legal_moves(match.state, seat)))
+
+
+def test_the_book_counts_from_issue_24():
+    """The figures a learner read wrong: 30 deals (not 9), 138 splits (not 18), and six
+    pairs to discard from four cards (not 3)."""
+    game, step, hint = kind_hint("sell_me_a_sasquatch", "first_turn", 1, "deal")
+    assert hint.options == 30 and "30 options" in hint.text
+    game, step, hint = kind_hint("sell_me_a_sasquatch", "two_players", 1, "split")
+    assert hint.options == 138 and "138 options" in hint.text
+    game, step, hint = kind_hint("sneaky_snakes", "snake_battle", 1, "discard two")
+    assert hint.options == 6 and "6 options" in hint.text
+
+
+@pytest.mark.parametrize("game_id", ["sneaky_snakes"])
+def test_peeking_is_never_offered(game_id):
+    """The book forbids looking at a card that faces away (SN-4.1) and only punishes
+    it (SN-4.4): no hint offers it, at any level."""
+    game = GAMES[game_id]
+    for name, step in positions(game_id):
+        found = hints(game, step.before, step.seat) + hints(game, step.before, step.seat, 2)
+        assert all(h.kind != "peek" and "SN-4.4" not in h.rules for h in found), name
+        assert all("Peek" not in h.text for h in found), name
+
+
+def test_a_pass_hint_speaks_of_the_pass():
+    """Level 2 for a pass that turns up a card the seat cannot see says so of the pass,
+    not of "what it turns up" as if the pass were a card."""
+    game = GAMES["sneaky_bastard"]
+    seen = 0
+    for name, step in positions("sneaky_bastard"):
+        book = step.ply.move
+        if kind_name(book) != "pass":
+            continue
+        (hint,) = hints(game, step.before, step.seat, level=2, book=book)
+        assert "What it turns up" not in hint.text, f"{name} {step.number}"
+        if "cannot see" in hint.text:
+            assert f"After `{hint.move_text}`" in hint.text
+            seen += 1
+    assert seen > 0
+
+
+def test_the_second_hint_is_the_books_move_in_practice():
+    """Frank's book bid at three_players step 2 is the move the second hint shows,
+    not the least bid; without a book move it is still a legal move."""
+    game = GAMES["sneaky_bastard"]
+    for name in ("three_players", "four_players"):
+        for step in walkthrough("sneaky_bastard", name).steps:
+            (hint,) = hints(game, step.before, step.seat, level=2, book=step.ply.move)
+            assert hint.move == step.ply.move, f"{name} {step.number}"
+            (free,) = hints(game, step.before, step.seat, level=2)
+            assert game.check(step.before, step.seat, free.move) is None

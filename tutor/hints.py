@@ -30,11 +30,12 @@ import dataclasses
 import re
 from collections import Counter
 from dataclasses import dataclass
+from itertools import combinations, product
 
 from tutor.core.game import Game, Rejection
 from tutor.core.rules import Clause
 from tutor.core.state import State
-from tutor.core.views import verdict_for, view
+from tutor.core.views import WITHHELD, verdict_for, view
 from tutor.core.wording import joined, plural
 
 LEVELS = (1, 2)
@@ -69,26 +70,34 @@ class Hint:
         return self.text
 
 
+def offered(move) -> bool:
+    """Whether a hint may offer this kind of move: not one the rules forbid and only
+    punish (a move class says so with ``OFFERED = False``)."""
+    return getattr(type(move), "OFFERED", True)
+
+
 def kind_name(move) -> str:
     """The kind of a move in words, from its class: PlaySneaky -> 'play sneaky'."""
     return re.sub(r"(?<!^)(?=[A-Z])", " ", type(move).__name__).lower()
 
 
 def hints(game: Game, state: State, seat: int, level: int = 1,
-          kind: type | None = None) -> list[Hint]:
+          kind: type | None = None, book=None) -> list[Hint]:
     """The hints for ``seat`` at ``state`` (empty if the seat may not act now).
 
-    Level 1: one hint per kind of move open to the seat, in the engine's order. Level
-    2: one concrete legal move, of class ``kind`` when the seat has one (a practice
-    session asks for the kind the book plays), else the engine's first."""
+    Level 1: one hint per kind of move open to the seat, in the engine's order; a kind
+    the rules punish (``OFFERED = False`` on its class, as a peek) is not offered.
+    Level 2: one concrete legal move: ``book`` (the book's move, in practice) when it
+    is legal, else one of class ``kind`` when the seat has one, else the heuristic
+    bot's choice (what the seat sees is all it uses), else the engine's first."""
     if level not in LEVELS:
         raise ValueError(f"hint levels are 1 (kinds of move) and 2 (one move), "
                          f"not {level}")
-    moves = game.legal_moves(state, seat)
+    moves = [move for move in game.legal_moves(state, seat) if offered(move)]
     if not moves:
         return []
     if level == 2:
-        return [_concrete(game, state, seat, moves, kind)]
+        return [_concrete(game, state, seat, moves, kind, book)]
     groups: dict[type, list] = {}
     for move in moves:
         groups.setdefault(type(move), []).append(move)
@@ -131,10 +140,11 @@ def _kind_hint(game: Game, state: State, seat: int, group: list,
     sentences += [_sentence(f"{limit.reason} ({limit.rule})") for limit in limits]
     if extra:
         sentences.append(extra)
-    if not extra and forced is None and len(group) > 1:
-        sentences.append(f"{plural(len(group), 'option')}.")
+    options = count_moves(game, state, seat, group)
+    if not extra and forced is None and options > 1:
+        sentences.append(f"{plural(options, 'option')}.")
     clauses = _clauses(game, main + [limit.rule for limit in limits])
-    return Hint(1, name, " ".join(sentences), clauses, len(group), least, least_text)
+    return Hint(1, name, " ".join(sentences), clauses, options, least, least_text)
 
 
 def _sentence(text: str) -> str:
@@ -270,11 +280,138 @@ def _bare(move, fields):
 
 # -- level 2 -------------------------------------------------------------------------------
 
-def _concrete(game: Game, state: State, seat: int, moves: list, kind: type | None) -> Hint:
-    move = next((m for m in moves if kind is not None and type(m) is kind), moves[0])
+def _concrete(game: Game, state: State, seat: int, moves: list, kind: type | None,
+              book) -> Hint:
+    move = _chosen(game, state, seat, moves, kind, book)
     text = game.format_move_for(state, seat, move, seat)
     verdict = verdict_for(game, state, seat, move, seat)
-    said = f" {_sentence(verdict.text)}" if verdict.text else ""
+    if verdict.text == f"{WITHHELD}.":
+        # The preview keeps a card the seat cannot see a secret; say so of this move.
+        said = (f" After `{text}` a card you cannot see now is turned up, so what "
+                f"happens next shows once you play it.")
+    else:
+        said = f" {_sentence(verdict.text)}" if verdict.text else ""
     own = [r for r in game.move_rules(move) if r in game.rules][:1]
     return Hint(2, kind_name(move), f"You could play `{text}`.{said}",
                 _clauses(game, own), 1, move, text)
+
+
+def _chosen(game: Game, state: State, seat: int, moves: list, kind: type | None, book):
+    if book is not None and game.check(state, seat, book) is None:
+        return book
+    if kind is not None:
+        of_kind = next((m for m in moves if type(m) is kind), None)
+        if of_kind is not None:
+            return of_kind
+    from tutor.bots import make_bot  # here: the bots reach the game registry
+    try:
+        choice = make_bot(game, "heuristic").choose(game, state, seat).move
+    except (KeyError, ValueError):
+        choice = None
+    if choice is not None and offered(choice) and game.check(state, seat, choice) is None:
+        return choice
+    return moves[0]
+
+
+# -- counting the moves of a kind ----------------------------------------------------------
+
+# Above this many candidates a kind is not counted move by move (its listed few stand).
+MOST_CANDIDATES = 20000
+
+
+def count_moves(game: Game, state: State, seat: int, group: list) -> int:
+    """How many legal moves of the kind of ``group`` the seat has, moves with the same
+    result counted once (the same cards in another order).
+
+    Where ``legal_moves`` lists a representative few (the cards of a bid, a deal or a
+    split, two cards to discard), every move of the kind is built from the seat's own
+    cards and positions and asked of ``game.check``: the count is the engine's."""
+    sample = group[0]
+    if not dataclasses.is_dataclass(sample):
+        return len(group)
+    fields = [f.name for f in dataclasses.fields(sample)]
+    if not any(str(f.type).startswith(("tuple[str", "tuple[int"))
+               for f in dataclasses.fields(sample)):
+        return len(group)   # no cards or positions to choose: the engine lists them all
+    faces = _seen_faces(game, state, seat)
+    # The cards the listed few use (they use every card the kind may take), as many
+    # of each as the seat holds.
+    pool: Counter = Counter()
+    for move in group:
+        for name in fields:
+            value = getattr(move, name)
+            if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
+                for label, count in Counter(value).items():
+                    pool[label] = max(pool[label], count)
+    held = Counter(_hand_labels(faces, seat))
+    if not pool:   # the listed move takes no cards, but more may be laid (a sneaky bid)
+        pool = Counter(face["label"] for zone, seen in faces.items()
+                       if zone.endswith(f":{seat}") for face in seen)
+    for label in pool:
+        pool[label] = max(pool[label], held[label])
+    positions = len(state.zones.get(f"hand:{seat}", ()))   # how many: public
+    domains = []
+    for name in fields:
+        values = [getattr(move, name) for move in group]
+        if all(isinstance(v, tuple) and all(isinstance(x, str) for x in v) for v in values):
+            domains.append(("labels", None))
+        elif all(isinstance(v, tuple) and all(isinstance(x, int) for x in v) for v in values):
+            sizes = sorted({len(v) for v in values})
+            domains.append(("positions", sizes))
+        elif all(isinstance(v, str) for v in values) and set(values) <= set(pool):
+            domains.append(("one label", None))
+        else:
+            domains.append(("seen", None))
+    # The other parts (a target, a side) go together as the listed moves pair them.
+    seen = [name for name, (how, _) in zip(fields, domains) if how == "seen"]
+    together = list(dict.fromkeys(tuple(getattr(move, name) for name in seen)
+                                  for move in group))
+    found = {_canonical(move) for move in group}
+    count = [0]
+
+    def build(index: int, left: Counter, chosen: dict) -> None:
+        if count[0] > MOST_CANDIDATES:
+            return
+        while index < len(fields) and domains[index][0] == "seen":
+            index += 1
+        if index == len(fields):
+            move = dataclasses.replace(sample, **chosen)
+            count[0] += 1
+            key = _canonical(move)
+            if key not in found and game.check(state, seat, move) is None:
+                found.add(key)
+            return
+        name, (how, extra) = fields[index], domains[index]
+        if how == "labels":
+            for cards in _sub_multisets(left):
+                build(index + 1, left - Counter(cards), {**chosen, name: cards})
+        elif how == "positions":
+            for size in extra:
+                for picked in combinations(range(1, positions + 1), size):
+                    build(index + 1, left, {**chosen, name: picked})
+        elif how == "one label":
+            for label in sorted(pool):
+                build(index + 1, left, {**chosen, name: label})
+
+    for parts in together:
+        build(0, pool, dict(zip(seen, parts)))
+    return len(found) if count[0] <= MOST_CANDIDATES else len(group)
+
+
+def _plain_tuple(value) -> bool:
+    """A tuple of card names or of positions (not of pairs)."""
+    return isinstance(value, tuple) and all(isinstance(v, (str, int)) for v in value)
+
+
+def _sub_multisets(counts: Counter):
+    """Every choice of cards from ``counts`` (as sorted tuples), the empty one too."""
+    labels = sorted(label for label in counts if counts[label] > 0)
+    for choice in product(*(range(counts[label] + 1) for label in labels)):
+        yield tuple(label for label, n in zip(labels, choice) for _ in range(n))
+
+
+def _canonical(move):
+    """The move with the order of its cards and positions set aside."""
+    return (type(move),) + tuple(
+        tuple(sorted(value)) if isinstance(value, tuple) else value
+        for value in (getattr(move, f.name) for f in dataclasses.fields(move)))

@@ -218,12 +218,12 @@ class Practice:
 
     def hint(self, level: int = 1) -> list[Hint]:
         """The engine's hints for the acting seat (:func:`tutor.hints.hints`); level 2
-        offers a move of the kind the book plays. Counted for this step's result."""
+        offers the book's move. Counted for this step's result."""
         step = self._current()
         record = self._record(step)
         record.hints = max(record.hints, level)
         return hints(self.game, step.before, step.seat, level,
-                     kind=type(step.ply.move) if level == 2 else None)
+                     book=step.ply.move if level == 2 else None)
 
     # -- judging -----------------------------------------------------------------------
 

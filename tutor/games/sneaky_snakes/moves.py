@@ -81,6 +81,9 @@ class Peek:
 
     position: int
     RULES: ClassVar = ("SN-4.4", "SN-R9", "SN-R5")
+    # The book forbids looking (SN-4.1) and only punishes it (SN-4.4): hints never
+    # offer it as a move to make.
+    OFFERED: ClassVar = False
 
 
 @dataclass(frozen=True)
