@@ -47,8 +47,9 @@ class Hint:
 
     ``kind`` names the kind of move in words ("bid", "play sneaky"); ``clauses`` are
     the clauses to show with it, the kind's own clause first, then the clause of its
-    limit, if any; ``options`` is how many moves of this kind the engine lists (a
-    representative few where there are too many to list). ``move`` (a value the
+    limit, if any; ``options`` is how many legal moves of this kind the seat has, the
+    same cards in another order counted once (None where there are too many to count:
+    the hint then gives no number rather than a wrong one). ``move`` (a value the
     composer or ``Practice.judge`` takes) and ``move_text`` (the move as the seat reads
     it) are a move to show: level 2's concrete move, or at level 1 the least move of a
     kind whose cards add up (the bound of a bid); else None and ""."""
@@ -57,7 +58,7 @@ class Hint:
     kind: str
     text: str
     clauses: tuple[Clause, ...]
-    options: int = 0
+    options: int | None = 0
     move: object | None = None
     move_text: str = ""
 
@@ -141,7 +142,7 @@ def _kind_hint(game: Game, state: State, seat: int, group: list,
     if extra:
         sentences.append(extra)
     options = count_moves(game, state, seat, group)
-    if not extra and forced is None and options > 1:
+    if not extra and forced is None and options is not None and options > 1:
         sentences.append(f"{plural(options, 'option')}.")
     clauses = _clauses(game, main + [limit.rule for limit in limits])
     return Hint(1, name, " ".join(sentences), clauses, options, least, least_text)
@@ -319,7 +320,7 @@ def _chosen(game: Game, state: State, seat: int, moves: list, kind: type | None,
 MOST_CANDIDATES = 20000
 
 
-def count_moves(game: Game, state: State, seat: int, group: list) -> int:
+def count_moves(game: Game, state: State, seat: int, group: list) -> int | None:
     """How many legal moves of the kind of ``group`` the seat has, moves with the same
     result counted once (the same cards in another order).
 
@@ -395,7 +396,8 @@ def count_moves(game: Game, state: State, seat: int, group: list) -> int:
 
     for parts in together:
         build(0, pool, dict(zip(seen, parts)))
-    return len(found) if count[0] <= MOST_CANDIDATES else len(group)
+    # Past the cap the count is unknown: no number beats the listed few's, which is false.
+    return len(found) if count[0] <= MOST_CANDIDATES else None
 
 
 def _plain_tuple(value) -> bool:
