@@ -98,22 +98,50 @@ def sentence(text: str) -> str:
 
 
 def refused(clause: str) -> str:
-    """The choice that says a move is not allowed under ``clause``."""
+    """The choice that says a move is not allowed under ``clause`` (the bare form, for
+    the kinds that give no :class:`Reason`)."""
     return f"No: {clause} forbids it"
 
 
+@dataclass(frozen=True)
+class Reason:
+    """One way a move could be refused, in plain words, and whether it holds here.
+
+    ``text`` says a fact of the position ("Cleo has only one set, and the bottom set is
+    safe"); ``holds`` is whether that fact is true now, read from what the seat sees. A
+    false one is a wrong choice that teaches the rule; a true one must be the engine's
+    refusal, or the question would have two right answers."""
+
+    clause: str
+    text: str
+    holds: bool
+
+    @property
+    def choice(self) -> str:
+        return f"No: {self.text} ({self.clause})"
+
+
 def legality_question(game: Game, state: State, seat: int, move, kind: str, prompt: str,
-                      allowed_clause: str, rng: random.Random) -> Question | None:
-    """'May this seat make this move now?': yes, or no by one of the clauses that
-    govern the move. The answer is ``game.check``; when the move is allowed, the why is
-    what the engine says it does (as the seat may read it)."""
+                      allowed_clause: str, rng: random.Random, reasons=None,
+                      allowed_why: str | None = None) -> Question | None:
+    """'May this seat make this move now?': yes, or no for one reason. The answer is
+    ``game.check``.
+
+    With ``reasons`` (see :class:`Reason`) every choice is in plain words with its rule,
+    and exactly one is true: the question is left out (None) when a reason other than
+    the engine's refusal also holds, or when the engine and the reasons disagree. The
+    why of a "yes" is ``allowed_why``, about what the question asks. Without reasons
+    the choices are bare rule ids (the older form) and the why of a "yes" is what the
+    engine says the move does under the rule asked about."""
     rejection = game.check(state, seat, move)
+    if reasons is not None:
+        return _reasoned_question(game, state, seat, move, kind, prompt, allowed_clause,
+                                  rng, list(reasons), rejection, allowed_why)
     clauses = [c for c in game.move_rules(move) + game.phase_rules(state) if c in game.rules]
     if rejection is None:
-        # What the move does as the seat may know it before it is played.
-        events = preview_for(game, state, seat, move, seat)
-        said = events[0].text if events else "the engine accepts the move"
-        answer, clause, why = YES, allowed_clause, sentence(f"It is allowed: {said}")
+        answer, clause = YES, allowed_clause
+        why = sentence(f"It is allowed: {allowed_why}") if allowed_why else \
+            _allowed_by(game, state, seat, move, allowed_clause)
     else:
         answer, clause, why = refused(rejection.rule), rejection.rule, \
             sentence(rejection.reason)
@@ -122,6 +150,37 @@ def legality_question(game: Game, state: State, seat: int, move, kind: str, prom
         distractors = refusals
     else:   # "yes" is always on offer when the answer is no
         distractors = [YES] + rng.sample(refusals, min(2, len(refusals)))
+    return make_question(game, kind, seat, prompt, answer, distractors, clause, why, rng)
+
+
+def _allowed_by(game, state, seat, move, clause: str) -> str:
+    """Why an allowed move is allowed, from what the engine says it does: only an event
+    under the rule the question is about, never the first thing that happens after it
+    (a flip, a draw), which would explain something else."""
+    events = preview_for(game, state, seat, move, seat)
+    about = [e for e in events if e.rule == clause]
+    if about:
+        return sentence(f"It is allowed: {about[0].text}")
+    return sentence(f"It is allowed now: nothing in the rules stops it ({clause})")
+
+
+def _reasoned_question(game, state, seat, move, kind, prompt, allowed_clause, rng,
+                       reasons, rejection, allowed_why) -> Question | None:
+    holding = [r for r in reasons if r.holds]
+    if rejection is None:
+        if holding:     # the reasons say no where the engine says yes: ask nothing
+            return None
+        answer, clause = YES, allowed_clause
+        why = sentence(f"Yes: {allowed_why}" if allowed_why else "Yes, it is allowed now")
+    else:
+        mine = [r for r in holding if r.clause == rejection.rule]
+        if len(holding) != 1 or not mine:
+            return None     # two true answers, or a refusal the reasons do not name
+        answer, clause = mine[0].choice, rejection.rule
+        why = sentence(f"No: {rejection.reason}")
+    distractors = list(dict.fromkeys(r.choice for r in reasons if not r.holds))
+    if rejection is not None:   # "yes" is always on offer when the answer is no
+        distractors = [YES] + rng.sample(distractors, min(2, len(distractors)))
     return make_question(game, kind, seat, prompt, answer, distractors, clause, why, rng)
 
 
