@@ -18,7 +18,7 @@ from tutor import cli
 from tutor.core.game import IllegalMove
 from tutor.core.views import view
 from tutor.games import GAMES, example_order, scenario_dir
-from tutor.quiz import YES, asked_seat, generators, grade, questions, refused
+from tutor.quiz import YES, QuizSession, asked_seat, generators, grade, questions
 from tutor.session import Walkthrough
 
 RANDOM_POSITIONS = 200
@@ -403,3 +403,51 @@ def test_worksheet_bad_input_exits_2_with_the_names_there_are(capsys):
     assert "Bargain Hunter has no example 'nope'" in err and "spring_cleaning" in err
     code, out, err = run(capsys, "bargain_hunter", "--questions", "0")
     assert code == 2 and "--questions must be at least 1" in err
+
+
+# -- a session of questions (the quiz tab) -------------------------------------------------
+
+def test_a_session_asks_no_question_twice_until_its_pool_is_used():
+    for game_id in ("sneaky_bastard", "sell_me_a_sasquatch", "cover_your_assets"):
+        game = GAMES[game_id]
+        session = QuizSession(game)
+        state = next(s for s in example_positions(game_id)
+                     if len(session._pool(s, asked_seat(game, s))) >= 10)
+        seat = asked_seat(game, state)
+        prompts = [session.next(state, seat).prompt for _ in range(10)]
+        assert len(set(prompts)) == 10, prompts
+        # Once the pool is used, questions come again rather than stopping.
+        pool = len(session._pool(state, seat))
+        assert all(session.next(state, seat) for _ in range(pool - 10 + 1))
+
+
+def test_another_like_this_one_is_the_same_kind_but_another_question():
+    game = GAMES["sneaky_bastard"]
+    session = QuizSession(game)
+    state = example_positions(game.id)[4]
+    seat = asked_seat(game, state)
+    kinds = Counter(q.kind for q in session._pool(state, seat))
+    missed = next(q for q in session._pool(state, seat) if kinds[q.kind] >= 2)
+    result = session.mark(missed, (missed.answer + 1) % len(missed.choices))
+    assert not result.right and session.score == "0 of 1 right"
+    again = session.like(missed, state, seat)
+    assert again.kind == missed.kind and again.prompt != missed.prompt
+    assert again.seat == seat           # a seat's page asks only as that seat
+    session.mark(again, again.answer)
+    assert session.score == "1 of 2 right"
+    lone = next(q for q in session._pool(state, seat) if kinds[q.kind] == 1)
+    assert session.like(lone, state, seat) is None    # no other one here: none is made up
+
+
+def test_feedback_says_the_rule_in_words():
+    """A refusal's choices and its why are plain words with the rule id in brackets."""
+    game = GAMES["sneaky_bastard"]
+    for state in example_positions(game.id):
+        q = generators(game.id)["bid_legal"](game, state, asked_seat(game, state),
+                                             random.Random(1))
+        if q is not None and q.correct.startswith("No"):
+            break
+    assert re.fullmatch(r"No: .+ would total \d+K, not more than the highest bid, \d+K "
+                        r"\(\w+\) \(SB-3\.2\)", q.correct)
+    assert q.why.startswith("No: a bid must beat the highest bid")
+    assert all("forbids it" not in c for c in q.choices)

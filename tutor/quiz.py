@@ -283,3 +283,64 @@ def worksheet(game: Game, positions, count: int, seed: int = 0) -> list[Workshee
                     sheet.append(item)
                     break
     return sheet
+
+
+# -- a session of questions --------------------------------------------------------------
+
+VARIANTS = 24   # seeds tried for the questions of one position: more than any kind offers
+
+
+class QuizSession:
+    """The questions one learner is asked in a session, and the score.
+
+    A question (its prompt) comes again only once every question the position offers
+    has been asked; ``like`` asks another question of the same kind after a miss (the
+    same generator at another of its choices, or for another seat where the page may
+    show every seat)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.asked: set[str] = set()
+        self.right = self.answered = 0
+
+    def _pool(self, state: State, seat: int | None, kinds=None, seats=None) -> list[Question]:
+        found: dict[str, Question] = {}
+        for who in seats if seats is not None else [seat]:
+            for seed in range(VARIANTS):
+                for q in questions(self.game, state, who, count=3, seed=seed):
+                    if kinds is None or q.kind in kinds:
+                        found.setdefault(q.prompt, q)
+        return list(found.values())
+
+    def _pick(self, pool: list[Question]) -> Question | None:
+        if not pool:
+            return None
+        fresh = [q for q in pool if q.prompt not in self.asked]
+        if not fresh:   # the pool is used: start it again
+            self.asked -= {q.prompt for q in pool}
+            fresh = pool
+        question = fresh[len(self.asked) % len(fresh)]
+        self.asked.add(question.prompt)
+        return question
+
+    def next(self, state: State, seat: int | None) -> Question | None:
+        """A question about this position not asked yet in the session (None: none fits)."""
+        return self._pick(self._pool(state, seat))
+
+    def like(self, question: Question, state: State, seat: int | None) -> Question | None:
+        """Another question of ``question``'s kind, not that one: for the seat viewing,
+        or for any seat when ``seat`` is None (the teacher's page)."""
+        seats = range(len(state.players)) if seat is None else [seat]
+        pool = [q for q in self._pool(state, seat, {question.kind}, seats)
+                if q.prompt != question.prompt]
+        return self._pick(pool)
+
+    def mark(self, question: Question, picked: int) -> Grade:
+        result = grade(question, picked)
+        self.answered += 1
+        self.right += result.right
+        return result
+
+    @property
+    def score(self) -> str:
+        return f"{self.right} of {self.answered} right"
