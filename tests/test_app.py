@@ -201,7 +201,14 @@ def test_quiz_me_asks_about_the_position_and_the_engine_grades(app):
     quiz.choices.children[wrong].click()
     assert "Not quite" in quiz.feedback.value and question.clause in quiz.feedback.value
     assert "0 of 1 right" in quiz.score.value
+    # After a miss: another question of the same kind, or a clear word that none fits.
+    assert quiz.like_button.layout.display == ""
+    quiz.like_button.click()
+    assert quiz.question is None or (quiz.question.kind == question.kind and
+                                     quiz.question.prompt != question.prompt)
     quiz.ask_button.click()
+    assert quiz.question.prompt != question.prompt    # not asked twice in a row
+    assert quiz.like_button.layout.display == "none"
     right = quiz.question.answer
     quiz.choices.children[right].click()
     assert "Right!" in quiz.feedback.value and "1 of 2 right" in quiz.score.value

@@ -18,7 +18,7 @@ from tutor import cli
 from tutor.core.game import IllegalMove
 from tutor.core.views import view
 from tutor.games import GAMES, example_order, scenario_dir
-from tutor.quiz import YES, asked_seat, generators, grade, questions, refused
+from tutor.quiz import YES, QuizSession, asked_seat, generators, grade, questions, refused
 from tutor.session import Walkthrough
 
 RANDOM_POSITIONS = 200
@@ -59,12 +59,20 @@ def quoted_move(game, state, seat, prompt):
 
 
 def played_out(game, state, seat, move) -> str:
-    """The right choice of 'may this seat make this move?', by playing it on a copy."""
+    """The rule id a refusal of the move cites, playing it on a copy, or YES."""
     try:
         game.apply(state, seat, move)
     except IllegalMove as error:
-        return refused(error.rule)
+        return error.rule
     return YES
+
+
+def answer_clause(choice: str) -> str:
+    """The verdict a choice gives: YES, or the rule id of 'No: <reason> (<id>)'."""
+    if choice == YES:
+        return YES
+    found = re.search(r"\((\w+-[\w.]+)\)$", choice) or re.match(r"No: (\S+) forbids", choice)
+    return found.group(1)
 
 
 def hidden_only_labels(game, state, seat) -> set[str]:
@@ -147,10 +155,10 @@ def cya_battle_winner(game, state, seat, q):
     return state.players[winner]
 
 
-def cya_stack_value(game, state, seat, q):
-    owner = state.players.index(re.match(r"What is (.+)'s stack", q.prompt).group(1))
-    worth = sum(c["value"] for c in view(game, state, seat)["zones"][f"stack:{owner}"])
-    return f"${worth:,}"
+def cya_set_legal(game, state, seat, q):
+    first, second = re.search(r"form a set of (.+) and (.+) from", q.prompt).groups()
+    return played_out(game, state, seat, game.parse_move(state, seat,
+                                                         f"set {first}+{second}"))
 
 
 def sq_tokens_to_win(game, state, seat, q):
@@ -198,6 +206,49 @@ def sn_pile_ends(game, state, seat, q):
     return f"{together} tie: they share the win or settle it with a snake battle"
 
 
+def cya_challenge_refusal_holds(game, state, seat, q, choice):
+    """Whether a 'No: ... (CYA-5.x)' choice of a challenge question is true here."""
+    target, card = re.search(r"challenge (.+)'s top set \(.*\) with (.+)\?$",
+                             q.prompt).groups()
+    owner = state.players.index(target)
+    edition = game.edition(state.options)
+    asset = game.set_asset(edition, game.top_set(state, owner))
+    return {"CYA-5.3": not state.data[f"sets:{seat}"],
+            "CYA-5.2": len(game.sets(state, owner)) == 1,
+            "CYA-5.1": card != asset and not edition.is_wild(card),
+            "CYA-R7": card != asset and not edition.is_wild(card),
+            }.get(answer_clause(choice), False)
+
+
+def sn_skip_refusal_holds(game, state, seat, q, choice):
+    """'No' for a skip is true when the seat sees a face in another hand (SN-3.7 and its
+    ruling SN-R10 alike, so both may never be on offer at once)."""
+    seen = view(game, state, seat)["zones"]
+    sees = any(not card.get("hidden") for other in state.data["active"] if other != seat
+               for card in seen[f"hand:{other}"])
+    return answer_clause(choice) in ("SN-3.7", "SN-R10") and sees
+
+
+def bh_trump_refusal_holds(game, state, seat, q, choice):
+    seen = view(game, state, seat)
+    lead, trump = seen["data"]["lead"], seen["data"]["trump"]
+    follows = any(card["label"].startswith(f"{lead} ") for card in seen["zones"][f"hand:{seat}"])
+    return {"BH-3.2": follows, "BH-3.5": bool(trump),
+            "BH-R12": bool(trump)}.get(answer_clause(choice), False)
+
+
+def sn_tie_shared_holds(game, state, seat, q, choice):
+    """When the count ends in a tie, 'they share the win' is true as well (SN-6.3)."""
+    return "tie" in q.correct and choice.endswith("share the win") and \
+        set(re.findall(r"\w+", choice)) - {"and", "share", "the", "win"} <= \
+        set(re.findall(r"\w+", q.correct))
+
+
+ALSO_TRUE = {"challenge_legal": cya_challenge_refusal_holds,
+             "may_skip": sn_skip_refusal_holds, "may_trump": bh_trump_refusal_holds,
+             "pile_ends": sn_tie_shared_holds}
+
+
 SECOND_ROUTE = {
     "sneaky_bastard": {"must_beat": sb_must_beat, "bid_legal": legality,
                        "who_buys": sb_who_buys},
@@ -205,7 +256,7 @@ SECOND_ROUTE = {
                        "may_trump": legality},
     "cover_your_assets": {"challenge_legal": cya_challenge_legal,
                           "battle_winner": cya_battle_winner,
-                          "stack_value": cya_stack_value},
+                          "set_legal": cya_set_legal},
     "sell_me_a_sasquatch": {"tokens_to_win": sq_tokens_to_win, "set_needs": sq_set_needs,
                             "move_legal": legality},
     "sneaky_snakes": {"own_cards_seen": sn_own_cards_seen, "may_skip": sn_may_skip,
@@ -221,18 +272,25 @@ def check_question(game, state, seat, kind, q):
     assert q.prompt and q.why
     # The only right choice is the one a second route finds; the others differ from it.
     expected = SECOND_ROUTE[game.id][kind](game, state, seat, q)
-    assert q.correct == expected, f"{kind}: {q.prompt} -> {q.correct}, expected {expected}"
-    assert [c == expected for c in q.choices].count(True) == 1
-    if q.correct.startswith("No: "):
-        assert q.correct == refused(q.clause)
-        # The engine names one clause a move breaks, not every one it breaks: the other
-        # refusals might be true too, so "yes" is the only wrong choice on offer.
-        assert sorted(q.choices) == sorted([YES, q.correct]), q
-    if kind == "trick_leader":   # a trick of one card asks nothing
-        assert len(state.zones["trick"]) >= 2
-    if kind == "pile_ends" and "tie:" in q.correct:   # a tie may be shared: not a wrong choice
-        assert not any(c.endswith("share the win") and c.split(" share")[0] in q.correct
-                       for c in q.choices), q
+    if q.correct == YES or q.correct.startswith("No: "):
+        verdicts = [answer_clause(c) for c in q.choices]
+        assert verdicts[q.answer] == expected, f"{kind}: {q.prompt} -> {q.correct}, " \
+            f"expected {expected}"
+        assert verdicts.count(expected) == 1, q.choices
+        if q.correct != YES:
+            assert answer_clause(q.correct) == q.clause
+        if q.correct == refused(q.clause):
+            # The bare form names one clause a move breaks, not every one it breaks:
+            # another refusal might be true too, so "yes" is the only wrong choice.
+            assert sorted(q.choices) == sorted([YES, q.correct]), q
+    else:
+        assert q.correct == expected, f"{kind}: {q.prompt} -> {q.correct}, expected {expected}"
+        assert [c == expected for c in q.choices].count(True) == 1
+    # A wrong choice never also explains the answer (issue 24 point 5).
+    for index, choice in enumerate(q.choices):
+        holds = ALSO_TRUE.get(kind, lambda *_: False)(game, state, seat, q, choice)
+        assert holds == (index == q.answer) or not holds, \
+            f"{kind}: {q.prompt}: '{choice}' is true too (answer '{q.correct}')"
     secret = hidden_only_labels(game, state, seat)
     shown = " ".join((q.prompt, q.why) + q.choices)
     for label in secret:
@@ -265,7 +323,8 @@ def test_every_kind_over_examples_and_random_play(game_id):
 def test_questions_mix_kinds_and_are_reproducible():
     game = GAMES["cover_your_assets"]
     states = example_positions(game.id)
-    state = next(s for s in states if s.data["answering"] is not None)
+    state = next(s for s in states
+                 if len(questions(game, s, asked_seat(game, s), count=3, seed=4)) >= 2)
     seat = asked_seat(game, state)
     first = questions(game, state, seat, count=3, seed=4)
     assert first == questions(game, state, seat, count=3, seed=4)
@@ -273,7 +332,7 @@ def test_questions_mix_kinds_and_are_reproducible():
     assert len(questions(game, state, seat, count=1, seed=4)) == 1
     assert questions(game, state, None, count=3, seed=4) == first   # the teacher's view
     over = next(s for s in reversed(states) if not game.to_act(s))
-    assert all(q.kind == "stack_value" for q in questions(game, over, 0, count=3))
+    assert questions(game, over, 0, count=3) == []   # nothing to ask once it is over
 
 
 def test_grade_marks_the_right_choice_and_explains():
@@ -349,6 +408,54 @@ def test_worksheet_bad_input_exits_2_with_the_names_there_are(capsys):
     assert "Bargain Hunter has no example 'nope'" in err and "spring_cleaning" in err
     code, out, err = run(capsys, "bargain_hunter", "--questions", "0")
     assert code == 2 and "--questions must be at least 1" in err
+
+
+# -- a session of questions (the quiz tab) -------------------------------------------------
+
+def test_a_session_asks_no_question_twice_until_its_pool_is_used():
+    for game_id in ("sneaky_bastard", "sell_me_a_sasquatch", "cover_your_assets"):
+        game = GAMES[game_id]
+        session = QuizSession(game)
+        state = next(s for s in example_positions(game_id)
+                     if len(session._pool(s, asked_seat(game, s))) >= 10)
+        seat = asked_seat(game, state)
+        prompts = [session.next(state, seat).prompt for _ in range(10)]
+        assert len(set(prompts)) == 10, prompts
+        # Once the pool is used, questions come again rather than stopping.
+        pool = len(session._pool(state, seat))
+        assert all(session.next(state, seat) for _ in range(pool - 10 + 1))
+
+
+def test_another_like_this_one_is_the_same_kind_but_another_question():
+    game = GAMES["sneaky_bastard"]
+    session = QuizSession(game)
+    state = example_positions(game.id)[4]
+    seat = asked_seat(game, state)
+    kinds = Counter(q.kind for q in session._pool(state, seat))
+    missed = next(q for q in session._pool(state, seat) if kinds[q.kind] >= 2)
+    result = session.mark(missed, (missed.answer + 1) % len(missed.choices))
+    assert not result.right and session.score == "0 of 1 right"
+    again = session.like(missed, state, seat)
+    assert again.kind == missed.kind and again.prompt != missed.prompt
+    assert again.seat == seat           # a seat's page asks only as that seat
+    session.mark(again, again.answer)
+    assert session.score == "1 of 2 right"
+    lone = next(q for q in session._pool(state, seat) if kinds[q.kind] == 1)
+    assert session.like(lone, state, seat) is None    # no other one here: none is made up
+
+
+def test_feedback_says_the_rule_in_words():
+    """A refusal's choices and its why are plain words with the rule id in brackets."""
+    game = GAMES["sneaky_bastard"]
+    for state in example_positions(game.id):
+        q = generators(game.id)["bid_legal"](game, state, asked_seat(game, state),
+                                             random.Random(1))
+        if q is not None and q.correct.startswith("No"):
+            break
+    assert re.fullmatch(r"No: .+ would total \d+K, not more than the highest bid, \d+K "
+                        r"\(\w+\) \(SB-3\.2\)", q.correct)
+    assert q.why.startswith("No: a bid must beat the highest bid")
+    assert all("forbids it" not in c for c in q.choices)
 
 
 # -- Sell Me a Sasquatch: the rulebook's numbers ----------------------------------------

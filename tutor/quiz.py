@@ -98,23 +98,50 @@ def sentence(text: str) -> str:
 
 
 def refused(clause: str) -> str:
-    """The choice that says a move is not allowed under ``clause``."""
+    """The choice that says a move is not allowed under ``clause`` (the bare form, for
+    the kinds that give no :class:`Reason`)."""
     return f"No: {clause} forbids it"
 
 
+@dataclass(frozen=True)
+class Reason:
+    """One way a move could be refused, in plain words, and whether it holds here.
+
+    ``text`` says a fact of the position ("Cleo has only one set, and the bottom set is
+    safe"); ``holds`` is whether that fact is true now, read from what the seat sees. A
+    false one is a wrong choice that teaches the rule; a true one must be the engine's
+    refusal, or the question would have two right answers."""
+
+    clause: str
+    text: str
+    holds: bool
+
+    @property
+    def choice(self) -> str:
+        return f"No: {self.text} ({self.clause})"
+
+
 def legality_question(game: Game, state: State, seat: int, move, kind: str, prompt: str,
-                      allowed_clause: str, rng: random.Random) -> Question | None:
-    """'May this seat make this move now?': yes, or no by the clause the engine names.
-    The answer is ``game.check``; when the move is allowed, the why is what the engine
-    says it does (as the seat may read it). Two choices, yes and one refusal, so that
-    the wrong one is always false and the number of choices gives nothing away."""
+                      allowed_clause: str, rng: random.Random, reasons=None,
+                      allowed_why: str | None = None) -> Question | None:
+    """'May this seat make this move now?': yes, or no for one reason. The answer is
+    ``game.check``.
+
+    With ``reasons`` (see :class:`Reason`) every choice is in plain words with its rule,
+    and exactly one is true: the question is left out (None) when a reason other than
+    the engine's refusal also holds, or when the engine and the reasons disagree. The
+    why of a "yes" is ``allowed_why``, about what the question asks. Without reasons
+    the choices are bare rule ids (the older form) and the why of a "yes" is what the
+    engine says the move does under the rule asked about."""
     rejection = game.check(state, seat, move)
+    if reasons is not None:
+        return _reasoned_question(game, state, seat, move, kind, prompt, allowed_clause,
+                                  rng, list(reasons), rejection, allowed_why)
     clauses = [c for c in game.move_rules(move) + game.phase_rules(state) if c in game.rules]
     if rejection is None:
-        # What the move does as the seat may know it before it is played.
-        events = preview_for(game, state, seat, move, seat)
-        said = events[0].text if events else "the engine accepts the move"
-        answer, clause, why = YES, allowed_clause, sentence(f"It is allowed: {said}")
+        answer, clause = YES, allowed_clause
+        why = sentence(f"It is allowed: {allowed_why}") if allowed_why else \
+            _allowed_by(game, state, seat, move, allowed_clause)
     else:
         answer, clause, why = refused(rejection.rule), rejection.rule, \
             sentence(rejection.reason)
@@ -122,12 +149,43 @@ def legality_question(game: Game, state: State, seat: int, move, kind: str, prom
         # Every refusal is false of an allowed move: one of them is the wrong choice.
         distractors = [refused(c) for c in clauses if c != clause]
     else:
-        # The engine names the first clause a move breaks, not every one: "No: another
-        # clause forbids it" may be true as well (a card that neither fits the set nor
-        # meets the top set), so the only wrong choice that is surely false is "yes".
+        # The engine names the first clause a move breaks, not every one: another
+        # refusal may hold as well (SQ-3.1 and SQ-6.1 for a 'choose' out of turn), so
+        # without reasons to tell, the only wrong choice that is surely false is "yes".
         distractors = [YES]
     return make_question(game, kind, seat, prompt, answer, distractors, clause, why, rng,
                          most=2)
+
+
+def _allowed_by(game, state, seat, move, clause: str) -> str:
+    """Why an allowed move is allowed, from what the engine says it does: only an event
+    under the rule the question is about, never the first thing that happens after it
+    (a flip, a draw), which would explain something else."""
+    events = preview_for(game, state, seat, move, seat)
+    about = [e for e in events if e.rule == clause]
+    if about:
+        return sentence(f"It is allowed: {about[0].text}")
+    return sentence(f"It is allowed now: nothing in the rules stops it ({clause})")
+
+
+def _reasoned_question(game, state, seat, move, kind, prompt, allowed_clause, rng,
+                       reasons, rejection, allowed_why) -> Question | None:
+    holding = [r for r in reasons if r.holds]
+    if rejection is None:
+        if holding:     # the reasons say no where the engine says yes: ask nothing
+            return None
+        answer, clause = YES, allowed_clause
+        why = sentence(f"Yes: {allowed_why}" if allowed_why else "Yes, it is allowed now")
+    else:
+        mine = [r for r in holding if r.clause == rejection.rule]
+        if len(holding) != 1 or not mine:
+            return None     # two true answers, or a refusal the reasons do not name
+        answer, clause = mine[0].choice, rejection.rule
+        why = sentence(f"No: {rejection.reason}")
+    distractors = list(dict.fromkeys(r.choice for r in reasons if not r.holds))
+    if rejection is not None:   # "yes" is always on offer when the answer is no
+        distractors = [YES] + rng.sample(distractors, min(2, len(distractors)))
+    return make_question(game, kind, seat, prompt, answer, distractors, clause, why, rng)
 
 
 def near_amounts(amount: int, steps, low: int = 0) -> list[int]:
@@ -229,3 +287,64 @@ def worksheet(game: Game, positions, count: int, seed: int = 0) -> list[Workshee
                     sheet.append(item)
                     break
     return sheet
+
+
+# -- a session of questions --------------------------------------------------------------
+
+VARIANTS = 24   # seeds tried for the questions of one position: more than any kind offers
+
+
+class QuizSession:
+    """The questions one learner is asked in a session, and the score.
+
+    A question (its prompt) comes again only once every question the position offers
+    has been asked; ``like`` asks another question of the same kind after a miss (the
+    same generator at another of its choices, or for another seat where the page may
+    show every seat)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.asked: set[str] = set()
+        self.right = self.answered = 0
+
+    def _pool(self, state: State, seat: int | None, kinds=None, seats=None) -> list[Question]:
+        found: dict[str, Question] = {}
+        for who in seats if seats is not None else [seat]:
+            for seed in range(VARIANTS):
+                for q in questions(self.game, state, who, count=3, seed=seed):
+                    if kinds is None or q.kind in kinds:
+                        found.setdefault(q.prompt, q)
+        return list(found.values())
+
+    def _pick(self, pool: list[Question]) -> Question | None:
+        if not pool:
+            return None
+        fresh = [q for q in pool if q.prompt not in self.asked]
+        if not fresh:   # the pool is used: start it again
+            self.asked -= {q.prompt for q in pool}
+            fresh = pool
+        question = fresh[len(self.asked) % len(fresh)]
+        self.asked.add(question.prompt)
+        return question
+
+    def next(self, state: State, seat: int | None) -> Question | None:
+        """A question about this position not asked yet in the session (None: none fits)."""
+        return self._pick(self._pool(state, seat))
+
+    def like(self, question: Question, state: State, seat: int | None) -> Question | None:
+        """Another question of ``question``'s kind, not that one: for the seat viewing,
+        or for any seat when ``seat`` is None (the teacher's page)."""
+        seats = range(len(state.players)) if seat is None else [seat]
+        pool = [q for q in self._pool(state, seat, {question.kind}, seats)
+                if q.prompt != question.prompt]
+        return self._pick(pool)
+
+    def mark(self, question: Question, picked: int) -> Grade:
+        result = grade(question, picked)
+        self.answered += 1
+        self.right += result.right
+        return result
+
+    @property
+    def score(self) -> str:
+        return f"{self.right} of {self.answered} right"

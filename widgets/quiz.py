@@ -10,7 +10,7 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from tutor.core.game import Game
-from tutor.quiz import Question, grade, questions
+from tutor.quiz import Question, QuizSession
 from widgets.glossary import explain_terms
 
 
@@ -20,8 +20,9 @@ class QuizPanel(w.VBox):
 
     def __init__(self, game: Game, position: Callable[[], tuple]):
         self.game, self._position = game, position
-        self._asked = 0
+        self.session = QuizSession(game)
         self.question: Question | None = None
+        self.missed: Question | None = None
         self.ask_button = w.Button(description="Quiz me", icon="question",
                                    button_style="primary",
                                    tooltip="A question about the position on screen")
@@ -34,26 +35,46 @@ class QuizPanel(w.VBox):
         self.choices.add_class("rt-quiz-choices")
         self.feedback = w.HTML()
         self.feedback.add_class("rt-quiz-feedback")
-        self.score = w.HTML()
-        self._right = self._answered = 0
-        # The grade shows right under the question, above the choices (the one picked
-        # turns green or red), so it is in view where the learner answered.
-        super().__init__([self.ask_button, self.prompt, self.feedback, self.choices,
-                          self.score])
+        self.like_button = w.Button(description="Another like this one", icon="repeat",
+                                    tooltip="A question of the same kind, to try again",
+                                    layout=w.Layout(display="none"))
+        self.like_button.add_class("rt-quiz-like")
+        self.like_button.on_click(lambda _: self.ask_like())
+        self.score = w.HTML("<span class='rt-quiz-score'>No questions answered yet</span>")
+        # The score sits beside the buttons, where the eyes go to ask again. The grade
+        # shows right under the question, above the choices (the one picked turns green
+        # or red), so it is in view where the learner answered.
+        bar = w.HBox([self.ask_button, self.like_button, self.score],
+                     layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__([bar, self.prompt, self.feedback, self.choices])
         self.add_class("rt-quiz")
 
     def ask(self) -> None:
+        """A question about the position not asked yet in this session."""
         state, seat = self._position()
-        self._asked += 1
-        found = questions(self.game, state, seat, count=1, seed=self._asked)
+        self._show(self.session.next(state, seat))
+
+    def ask_like(self) -> None:
+        """After a miss: another question of the same kind."""
+        state, seat = self._position()
+        missed = self.missed or self.question
+        found = self.session.like(missed, state, seat) if missed else None
+        if found is None:
+            self.feedback.value = ("<p>No other question of this kind fits this position: "
+                                   "step on and try again, or press <b>Quiz me</b>.</p>")
+            return
+        self._show(found)
+
+    def _show(self, found: Question | None) -> None:
         self.feedback.value = ""
-        if not found:
+        self.like_button.layout.display = "none"
+        if found is None:
             self.question = None
             self.prompt.value = ("<p>No question fits this position (the game may be "
                                  "over): step on and ask again.</p>")
             self.choices.children = []
             return
-        self.question = question = found[0]
+        self.question = question = found
         self.prompt.value = explain_terms(f"<p><b>{html.escape(question.prompt)}</b></p>",
                                           self.game.glossary)
         buttons = []
@@ -69,9 +90,7 @@ class QuizPanel(w.VBox):
         question = self.question
         if question is None:
             return
-        result = grade(question, picked)
-        self._answered += 1
-        self._right += result.right
+        result = self.session.mark(question, picked)
         for index, button in enumerate(self.choices.children):
             button.disabled = True
             button.button_style = ("success" if index == question.answer
@@ -80,8 +99,11 @@ class QuizPanel(w.VBox):
         rule = (f"<details class='rt-rule'><summary>{html.escape(result.clause)}</summary>"
                 f"{html.escape(clause.describe())}</details>" if clause else "")
         verdict = ("Right!" if result.right else
-                   f"Not quite: the answer is {html.escape(result.correct)}.")
+                   f"Not quite: the answer is “{html.escape(result.correct)}”.")
         self.feedback.value = (f"<div class='{'rt-ok' if result.right else 'rt-error'}'>"
                                f"<b>{verdict}</b></div><p>{html.escape(result.why)}</p>{rule}")
-        self.score.value = f"<small>{self._right} of {self._answered} right so far.</small>"
+        self.score.value = (f"<span class='rt-quiz-score'><b>{self.session.score}</b> "
+                            f"this session</span>")
+        self.missed = None if result.right else question
+        self.like_button.layout.display = "" if not result.right else "none"
         self.question = None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tutor.games.bargain_hunter.deck import COLOUR, KIND, LABEL, NUMBER, OFFER
 from tutor.games.bargain_hunter.table import CLEANING, HUNT, played_text, winning_card
 from tutor.games.bargain_hunter.moves import HIGHER, LOWER, Clean, Play
-from tutor.quiz import legality_question, make_question, near_amounts, sentence
+from tutor.quiz import Reason, legality_question, make_question, near_amounts, sentence
 
 
 def trick_so_far(state) -> str:
@@ -18,8 +18,8 @@ def trick_so_far(state) -> str:
 
 
 def trick_leader(game, state, seat, rng):
-    """Who wins the open trick so far (the engine's public ``winning_index``)."""
-    # A trick of one card asks nothing: its leader is winning it.
+    """Who wins the open trick so far (the engine's public ``winning_index``). Only
+    once two cards are in it: with one card there is nothing to compare."""
     if state.data["phase"] != HUNT or len(state.zones["trick"]) < 2:
         return None
     index = game.public_data(state, seat)["winning_index"]
@@ -65,9 +65,13 @@ def trash_count(game, state, seat, rng):
 
 
 def may_trump(game, state, seat, rng):
-    """Whether playing a card of another colour than the lead may declare it trump."""
+    """Whether playing a card of another colour than the lead may declare it trump.
+    Asked only while no colour is trump: once one is, two rules refuse a second (one
+    trump colour a trick, BH-3.5, and no declaration when none is called for, BH-R12),
+    and a question has one right answer."""
     data = state.data
-    if data["phase"] != HUNT or seat not in game.to_act(state) or data["lead"] is None:
+    if data["phase"] != HUNT or seat not in game.to_act(state) or data["lead"] is None \
+            or data["trump"]:
         return None
     hand = state.zones[f"hand:{seat}"]
     others = sorted({LABEL[c] for c in hand if COLOUR[c] not in (None, data["lead"])})
@@ -77,11 +81,19 @@ def may_trump(game, state, seat, rng):
     twin = any(LABEL[c] == label for c in state.zones["trick"])
     move = Play(label, True, rng.choice((HIGHER, LOWER)) if twin else None)
     colour = COLOUR[next(c for c in hand if LABEL[c] == label)]
-    name = state.players[seat]
+    name, lead = state.players[seat], data["lead"]
+    follows = any(COLOUR[c] == lead for c in hand)
+    reasons = [
+        Reason("BH-3.2", f"{name} holds a {lead} card and must follow {lead}", follows),
+        Reason("BH-3.4", f"{colour} is the lead colour, which can never be trump", False),
+        Reason("BH-3.5", "another colour is already trump in this trick", False),
+    ]
     return legality_question(
         game, state, seat, move, "may_trump",
-        f"The lead colour is {data['lead']}. May {name} play "
-        f"'{game.format_move(state, seat, move)}', declaring {colour} trump?", "BH-3.4", rng)
+        f"The lead colour is {lead}. May {name} play "
+        f"'{game.format_move(state, seat, move)}', declaring {colour} trump?", "BH-3.4", rng,
+        reasons, f"{name} holds no {lead} card, so {name} plays another colour and may "
+        f"declare it trump; no colour is trump in this trick yet")
 
 
 GENERATORS = {"trick_leader": trick_leader, "trash_count": trash_count,

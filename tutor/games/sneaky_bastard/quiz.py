@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from tutor.core.views import view
 from tutor.games.sneaky_bastard.deck import DECK, MONEY_COPIES, amount
-from tutor.games.sneaky_bastard.engine import IN, total
+from tutor.games.sneaky_bastard.engine import IN, SNEAKY, total
 from tutor.games.sneaky_bastard.moves import Bid, Pass, Wait
-from tutor.quiz import legality_question, make_question, near_amounts, sentence
+from tutor.quiz import Reason, legality_question, make_question, near_amounts, sentence
 
 UNSOLD = "Nobody: the house goes unsold"
 MAX_PLAYOUT = 60   # more turns than any round of passes takes
@@ -43,15 +43,37 @@ def bid_legal(game, state, seat, rng):
     if not any(isinstance(m, Bid) for m in game.legal_moves(state, seat)):
         return None
     seen = view(game, state, seat)["zones"]
-    labels = [c["label"] for c in seen[f"hand:{seat}"] + seen[f"houses:{seat}"]
-              if not c.get("hidden") and c["kind"] in ("money", "house")]
-    if not labels:
+    cards = [c for c in seen[f"hand:{seat}"] + seen[f"houses:{seat}"]
+             if not c.get("hidden") and c["kind"] in ("money", "house")]
+    if not cards:
         return None
-    move = Bid(tuple(rng.sample(labels, min(len(labels), rng.choice((1, 2))))))
-    name = state.players[seat]
+    picked = rng.sample(cards, min(len(cards), rng.choice((1, 2))))
+    move = Bid(tuple(c["label"] for c in picked))
+    name, status = state.players[seat], state.data["status"][seat]
+    zone = "sneaky" if status == SNEAKY else "bid"
+    new_total = total(state.zones[f"{zone}:{seat}"]) + sum(c["value"] for c in picked)
+    top, leader = game._highest_other(state, seat, status, zone)
+    if top <= 0:
+        leader = None
+    too_low = leader is not None and new_total <= top
+    what = "sneaky bid" if status == SNEAKY else "bid"
+    beaten = (f"{name}'s {what} would total {amount(new_total)}, not more than the "
+              f"highest {what}, {amount(top)} ({state.players[leader]})"
+              if leader is not None else "")
+    reasons = [
+        Reason("SB-4.4" if status == SNEAKY else "SB-3.2", beaten, too_low),
+        Reason("SB-3.1", "a house may not be part of a bid, only money cards", False),
+        Reason("SB-3.4", f"{name} already has cards down and may not add more", False),
+    ]
+    if not too_low:
+        reasons = reasons[1:]
+    allowed = (f"{name}'s {what} would total {amount(new_total)}, more than the highest "
+               f"{what}, {amount(top)} ({state.players[leader]})" if leader is not None
+               else f"{name}'s {what} would total {amount(new_total)}, and nobody else has "
+               f"a {what} down")
     return legality_question(game, state, seat, move, "bid_legal",
                              f"May {name} play '{game.format_move(state, seat, move)}' "
-                             f"now?", "SB-3.2", rng)
+                             f"now?", "SB-3.2", rng, reasons, allowed)
 
 
 def who_buys(game, state, seat, rng):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tutor.core.views import view
 from tutor.core.wording import joined
 from tutor.games.sneaky_snakes.moves import Skip
-from tutor.quiz import legality_question, make_question, sentence
+from tutor.quiz import Reason, legality_question, make_question, sentence
 
 NONE_SEEN = "None of them"
 
@@ -43,20 +43,30 @@ def may_skip(game, state, seat, rng):
     """Whether the player to act may skip the action now (game.check of the skip)."""
     if state.data["phase"] != "action" or seat not in game.to_act(state):
         return None
-    return legality_question(game, state, seat, Skip(), "may_skip",
-                             f"May {state.players[seat]} skip the action now?", "SN-3.7",
-                             rng)
+    name = state.players[seat]
+    reasons = [
+        Reason("SN-3.7", f"{name} sees the face of a card in another player's hand",
+               game.sees_other_faces(state, seat)),
+        Reason("SN-3.2", "after drawing a player must always play, point or discard two",
+               False),
+        Reason("SN-3.1", f"{name} has not drawn yet this turn", False),
+    ]
+    return legality_question(
+        game, state, seat, Skip(), "may_skip", f"May {name} skip the action now?", "SN-3.7",
+        rng, reasons, f"{name} sees no face in the other players' hands (every card there "
+        f"faces its holder), and then skipping is allowed")
 
 
 def pile_ends(game, state, seat, rng):
-    """Who wins if the draw pile ran out now: the engine's count on a copy. Left out
+    """Who wins if the draw pile ran out now: the engine's count on a copy. A tie is
+    answered as the book has it: the tied players share the win or settle it with a
+    snake battle (SN-6.3), so "they share the win" is then no wrong choice. Left out
     when a tie would go straight to a snake battle, whose result rests on hidden cards."""
     if state.data["phase"] not in ("action", "answer", "resolve") or not game.to_act(state):
         return None
     after = state.clone()
     events = game._count(after)
     if after.data["phase"] == "tie":
-        # The tied players choose: share the win or battle (SN-6.3, SN-R12).
         tied = joined(state.players[s] for s in after.data["tied"])
         answer = f"{tied} tie: they share the win or settle it with a snake battle"
     elif after.data["phase"] == "over" and len(after.data["winners"]) == 1:
@@ -67,12 +77,10 @@ def pile_ends(game, state, seat, rng):
     else:
         return None
     active = state.data["active"]
-    # A name alone is wrong unless that player wins alone; "all share" is wrong unless
-    # every active player is tied (then the answer says they may share).
-    winners = after.data.get("winners") or after.data.get("tied") or []
-    wrong = [state.players[s] for s in active if [s] != list(winners)]
-    if sorted(winners) != sorted(active):
-        wrong += [f"{joined(state.players[s] for s in active)} share the win"]
+    wrong = [state.players[s] for s in active]
+    everyone = joined(state.players[s] for s in active)
+    if after.data["phase"] != "tie" or len(after.data["tied"]) < len(active):
+        wrong += [f"{everyone} share the win"]
     sizes = ", ".join(f"{state.players[s]} {len(state.zones[f'hand:{s}'])}" for s in active)
     return make_question(
         game, "pile_ends", seat, f"Cards in hand: {sizes}. If the draw pile ran out now, "
