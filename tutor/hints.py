@@ -345,9 +345,13 @@ def count_moves(game: Game, state: State, seat: int, group: list) -> int | None:
                 for label, count in Counter(value).items():
                     pool[label] = max(pool[label], count)
     held = Counter(_hand_labels(faces, seat))
-    if not pool:   # the listed move takes no cards, but more may be laid (a sneaky bid)
-        pool = Counter(face["label"] for zone, seen in faces.items()
-                       if zone.endswith(f":{seat}") for face in seen)
+    takes_cards = any(isinstance(getattr(move, name), tuple)
+                      and all(isinstance(v, str) for v in getattr(move, name))
+                      for move in group for name in fields)
+    if takes_cards and not pool:
+        # The listed move takes no cards, though more may be laid (a sneaky bid): which
+        # cards a kind may take is the engine's to say, so no number is given.
+        return None
     for label in pool:
         pool[label] = max(pool[label], held[label])
     positions = len(state.zones.get(f"hand:{seat}", ()))   # how many: public
