@@ -25,7 +25,7 @@ from tutor.games import GAMES, get_game
 
 TOP_KEYS = {"game", "title", "summary", "players", "seed", "options", "setup", "intro",
             "steps"}
-STEP_KEYS = {"who", "move", "say", "rules", "check"}
+STEP_KEYS = {"who", "move", "say", "goal", "rules", "check"}
 
 # The limits (docs/scenario-format.md states them). A worked example is a few kilobytes
 # and a saved game a few hundred steps; these leave room for ten times more.
@@ -51,6 +51,9 @@ class Step:
     say: str = ""
     rules: tuple[str, ...] = ()
     check: dict = field(default_factory=dict)
+    # What the mover is after, asked before practice's move: written from the mover's
+    # seat (it names only what that seat can see), a question a learner can work out.
+    goal: str = ""
 
     def where(self) -> str:
         at = f", line {self.line}" if self.line else ""
@@ -220,6 +223,7 @@ def parse(text: str, path: Path | None = None) -> Scenario:
         except NotationError as error:
             fail(f"{label}: {error}")
         say = _text(raw.get("say"), f"{label}: 'say'", fail)
+        goal = _text(raw.get("goal"), f"{label}: 'goal'", fail)
         rules = raw.get("rules")
         rules = [] if rules is None else [rules] if isinstance(rules, str) else rules
         if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
@@ -241,7 +245,7 @@ def parse(text: str, path: Path | None = None) -> Scenario:
                 fail(f"{label}: checkpoint {name!r} needs a text or a list of texts, "
                      f"not {_shown(value)}")
         steps.append(Step(index + 1, line, who, players.index(who), move_text, move,
-                          say, tuple(rules), dict(check)))
+                          say, tuple(rules), dict(check), goal))
     return Scenario(path, game, texts["title"] or (path.stem if path else ""),
                     texts["summary"], players, seed, dict(options), setup, texts["intro"],
                     tuple(steps))
