@@ -351,3 +351,30 @@ def test_the_format_doc_states_the_limits_the_loader_applies():
                    f"at most {MAX_DEPTH} levels", f"at most {MAX_EXPANDED:,}",
                    f"at most {MAX_DIGITS} digits", f"0 to {SEED_LIMIT - 1:,}"):
         assert stated in doc, stated
+
+
+# -- goal and also -----------------------------------------------------------------------
+
+def test_a_goal_and_equal_moves_are_kept_for_practice():
+    text = GOOD.replace("    say: Bob raises.\n", "    say: Bob raises.\n"
+                        "    goal: What must Bob beat?\n"
+                        "    also: [bid 100K, pass]\n")
+    loaded = scenario.parse_bytes(text.encode(), NAME)
+    assert loaded.steps[1].goal == "What must Bob beat?"
+    assert loaded.steps[1].also == ("bid 100K", "pass")
+    assert len(list(scenario.play(loaded))) == 2
+
+
+def test_an_equal_move_that_is_illegal_there_is_refused_naming_the_rule():
+    text = GOOD.replace("    say: Bob raises.\n", "    say: Bob raises.\n"
+                        "    also: bid 10K\n")
+    loaded = scenario.parse_bytes(text.encode(), NAME)
+    with pytest.raises(ScenarioError, match=r"step 2.*'also' move 'bid 10K' is illegal "
+                                            r"here \[SB-3\.\d\]"):
+        list(scenario.play(loaded))
+
+
+def test_an_equal_move_that_cannot_be_read_names_its_step():
+    text = GOOD.replace("    say: Bob raises.\n", "    say: Bob raises.\n"
+                        "    also: [bid lots]\n")
+    assert "step 2" in refused(text) and "'also' move 'bid lots'" in refused(text)

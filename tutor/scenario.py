@@ -25,7 +25,7 @@ from tutor.games import GAMES, get_game
 
 TOP_KEYS = {"game", "title", "summary", "players", "seed", "options", "setup", "intro",
             "steps"}
-STEP_KEYS = {"who", "move", "say", "goal", "rules", "check"}
+STEP_KEYS = {"who", "move", "say", "goal", "also", "rules", "check"}
 
 # The limits (docs/scenario-format.md states them). A worked example is a few kilobytes
 # and a saved game a few hundred steps; these leave room for ten times more.
@@ -54,6 +54,9 @@ class Step:
     # What the mover is after, asked before practice's move: written from the mover's
     # seat (it names only what that seat can see), a question a learner can work out.
     goal: str = ""
+    # Other moves as good as the book's here (a free lead), in the game's notation:
+    # practice accepts them as the book's move.
+    also: tuple[str, ...] = ()
 
     def where(self) -> str:
         at = f", line {self.line}" if self.line else ""
@@ -224,6 +227,16 @@ def parse(text: str, path: Path | None = None) -> Scenario:
             fail(f"{label}: {error}")
         say = _text(raw.get("say"), f"{label}: 'say'", fail)
         goal = _text(raw.get("goal"), f"{label}: 'goal'", fail)
+        also = raw.get("also")
+        also = [] if also is None else [also] if isinstance(also, str) else also
+        if not isinstance(also, list) or not all(isinstance(m, str) for m in also):
+            fail(f"{label}: 'also' must be a move or a list of moves in the game's "
+                 f"notation, not {_shown(raw.get('also'))}")
+        for other in also:
+            try:
+                game.parse_move(None, players.index(who), other)
+            except NotationError as error:
+                fail(f"{label}: 'also' move {other!r}: {error}")
         rules = raw.get("rules")
         rules = [] if rules is None else [rules] if isinstance(rules, str) else rules
         if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
@@ -245,7 +258,7 @@ def parse(text: str, path: Path | None = None) -> Scenario:
                 fail(f"{label}: checkpoint {name!r} needs a text or a list of texts, "
                      f"not {_shown(value)}")
         steps.append(Step(index + 1, line, who, players.index(who), move_text, move,
-                          say, tuple(rules), dict(check), goal))
+                          say, tuple(rules), dict(check), goal, tuple(also)))
     return Scenario(path, game, texts["title"] or (path.stem if path else ""),
                     texts["summary"], players, seed, dict(options), setup, texts["intro"],
                     tuple(steps))
@@ -257,6 +270,16 @@ def play(scenario: Scenario, match: Match | None = None):
     match = match or scenario.new_match()
     where = str(scenario.path) if scenario.path else scenario.title
     for step in scenario.steps:
+        for other in step.also:
+            try:
+                move = scenario.game.parse_move(match.state, step.seat, other)
+            except NotationError as error:
+                raise ScenarioError(f"{where}: {step.where()}: 'also' move {other!r}: "
+                                    f"{error}") from None
+            refused = scenario.game.check(match.state, step.seat, move)
+            if refused:
+                raise ScenarioError(f"{where}: {step.where()}: 'also' move {other!r} is "
+                                    f"illegal here [{refused.rule}] {refused.reason}")
         try:
             events = match.play(step.seat, step.move)
         except IllegalMove as error:
