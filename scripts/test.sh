@@ -15,4 +15,6 @@ if [ -n "$missing" ]; then
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq $missing >/dev/null
 fi
-exec .venv/bin/python -m pytest "$@"
+# Two workers (this machine's two cores), a test file per worker: each browser test file
+# keeps its own Voila server, and the files run side by side.
+exec .venv/bin/python -m pytest -n 2 --dist loadfile "$@"
