@@ -65,8 +65,7 @@ class BargainHunterBot(Bot):
             return choice
         fallback = game.legal_moves(state, seat)[0]   # not expected: a safety net
         text = game.format_move(state, seat, fallback)
-        return BotChoice(fallback, f"falls back to '{text}' ({choice.reason}, but the "
-                         f"engine refused that move)")
+        return BotChoice.fallback(fallback, text, choice)
 
     def _decide(self, game, state, seat) -> BotChoice:
         phase = state.data["phase"]

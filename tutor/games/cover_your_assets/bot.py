@@ -49,8 +49,7 @@ class CoverYourAssetsBot(Bot):
         legal = game.legal_moves(state, seat)   # not expected: a safety net
         fallback = next((m for m in legal if isinstance(m, (Discard, GiveUp))), legal[0])
         text = game.format_move(state, seat, fallback)
-        return BotChoice(fallback, f"falls back to '{text}' ({choice.reason}, but the "
-                         f"engine refused that move)")
+        return BotChoice.fallback(fallback, text, choice)
 
     def _decide(self, game, state, seat) -> BotChoice:
         if state.data["answering"] == seat:

@@ -64,8 +64,7 @@ class SellMeASasquatchBot(Bot):
         legal = game.legal_moves(state, seat)   # not expected: a safety net
         fallback = next((m for m in legal if isinstance(m, (Done, LastChance))), legal[-1])
         text = game.format_move(state, seat, fallback)
-        return BotChoice(fallback, f"falls back to '{text}' ({choice.reason}, but the "
-                         f"engine refused that move)")
+        return BotChoice.fallback(fallback, text, choice)
 
     # -- what it knows -------------------------------------------------------------
 

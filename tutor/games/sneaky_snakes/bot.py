@@ -47,8 +47,7 @@ class SneakySnakesBot(Bot):
         legal = game.legal_moves(state, seat)   # not expected: a safety net
         fallback = legal[0]
         text = game.format_move(state, seat, fallback)
-        return BotChoice(fallback, f"falls back to '{text}' ({choice.reason}, but the "
-                         f"engine refused that move)")
+        return BotChoice.fallback(fallback, text, choice)
 
     # -- what the seat sees ----------------------------------------------------------
 
