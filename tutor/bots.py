@@ -38,7 +38,7 @@ BOT_KINDS = ("heuristic", "random")
 PRIVATE_REASON = "its reason rests on cards only it can see (the all-seeing view shows it)"
 # What another seat reads after the public part of a reason whose rest is about hidden
 # cards: the same words whatever those cards are.
-PRIVATE_REST = "the rest of its reason is about cards only it can see"
+PRIVATE_REST = "the rest of its reason is about cards not everyone can see"
 
 
 @dataclass(frozen=True)

@@ -253,8 +253,8 @@ class SellMeASasquatchBot(Bot):
                 if seen and min(seen)[0] < 0:
                     value, position = min(seen)
                     move = Thingamabob(card, spots=((names[mine], position),))
-                    reason = (f"removes the {LABEL[deal[position - 1]]} ({value:+.2f} "
-                              f"tokens to it) from {names[mine]}'s deal")
+                    reason = (f"plays the {card} to remove the {LABEL[deal[position - 1]]} "
+                              f"({value:+.2f} tokens to it) from {names[mine]}'s deal")
                     others = [v for v in range(len(names)) if v != seat]
                     if all(game.can_see(state, f"deal:{mine}", position - 1, v)
                            for v in others):   # a face-up card
@@ -278,7 +278,7 @@ class SellMeASasquatchBot(Bot):
                 tokens_of = f"{names[victim]} has {tokens[victim]} tokens"
                 return BotChoice.partly_public(
                     Thingamabob(EXPANDER, player=names[victim], card=nasties[0]),
-                    f"slips a {nasties[0]} from its hand into {names[victim]}'s deal "
-                    f"({tokens_of})", f"plays the {EXPANDER} to add a card from its hand "
+                    f"plays the {EXPANDER} to slip a {nasties[0]} from its hand into "
+                    f"{names[victim]}'s deal ({tokens_of})", f"plays the {EXPANDER} to add a card from its hand "
                     f"face down to {names[victim]}'s deal ({tokens_of})")
         return None
