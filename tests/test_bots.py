@@ -1,6 +1,8 @@
 """The bots: only legal moves, always a reason, the same move for the same position and
 seed, and a heuristic Sneaky Bastard bot that plays sensibly (bounded bids, stealing when
-the price runs away, the sneaky auction) and beats the random bot clearly."""
+the price runs away, the sneaky auction) and beats the random bot clearly. And for every
+game's heuristic bot: the other seats read what its reason can say from the open table
+(issue 25)."""
 
 import re
 from types import SimpleNamespace
