@@ -259,6 +259,9 @@ def test_a_refused_choice_falls_back_to_a_legal_move(sneaky_bastard, monkeypatch
     choice = bot.choose(sneaky_bastard, state, seat)
     assert sneaky_bastard.check(state, seat, choice.move) is None
     assert "refused" in choice.reason
+    # Another seat reads that the bot fell back, but neither move nor the first reason.
+    other = choice.reason_for(seat, (seat + 1) % 4)
+    assert "refused" in other and "greed" not in other and "pass" not in other
 
 
 # -- making bots -------------------------------------------------------------------------

@@ -279,6 +279,7 @@ class SellMeASasquatchBot(Bot):
                 return BotChoice.partly_public(
                     Thingamabob(EXPANDER, player=names[victim], card=nasties[0]),
                     f"plays the {EXPANDER} to slip a {nasties[0]} from its hand into "
-                    f"{names[victim]}'s deal ({tokens_of})", f"plays the {EXPANDER} to add a card from its hand "
+                    f"{names[victim]}'s deal ({tokens_of})",
+                    f"plays the {EXPANDER} to add a card from its hand "
                     f"face down to {names[victim]}'s deal ({tokens_of})")
         return None

@@ -27,9 +27,10 @@ It reads only what its seat may know: its own hand, the cards on the table, the 
 totals of the others (public knowledge here, see ``SneakyBastard.scoreboard``) and the
 houses left in the pile (the overview cards list all seventeen).
 
-What the other seats read (``public_reason``): bids, sneaky bids, houses, every money
-total and the pile are public, so the reserve, the money left in hand and the gain of a
-steal are said to everyone. What a house is worth to the bot is not: its variety is drawn
+What the other seats read (``public_reason``): bids, sneaky bids, owned houses and every
+money total are open, and so are the houses left in the pile (the seventeen less those
+seen), so the reserve, the money left in hand and the gain of a steal are said to
+everyone. What a house is worth to the bot is not: its variety is drawn
 from the bot's own view, hand included, and which cards make its cheapest bid is a fact of
 its hand; reasons that rest on those say so and leave them out.
 """
@@ -266,9 +267,10 @@ class SneakyBastardBot(Bot):
         reason = (f"plays a Sneaky Bastard card (sneaky bid {amount(bid)}{added}): {head}, "
                   f"and {takes} (a card is worth {amount(s['card_worth'])} to it)")
         # The sneaky bid lies face up and the payment is the top bid: both public. What
-        # the house and a card are worth to the bot rest on its hand.
+        # the house and a card are worth to the bot rests on its hand.
         last = f"{s['house']} is the last house, and " if s["worth"] is None else ""
-        public = f"plays a Sneaky Bastard card (sneaky bid {amount(bid)}{added}): {last}{takes}"
+        public = (f"plays a Sneaky Bastard card (sneaky bid {amount(bid)}{added}): "
+                  f"{last}{takes}")
         surplus = (gain + lost_houses - s["card_worth"]) * s["money_value"] - lost_houses
         return surplus, BotChoice.partly_public(move, reason, public)
 

@@ -173,7 +173,8 @@ class SneakySnakesBot(Bot):
             _, other, q, card = best
             why = (f"it sees {card} there and would like to play it" if wanted
                    else "every card pointed at leaves that hand")
-            where = f"points at {names[other]}'s card {q} ({names[other]} holds {sizes[other]})"
+            where = (f"points at {names[other]}'s card {q} ({names[other]} holds "
+                     f"{sizes[other]})")
             return BotChoice.partly_public(Point(names[other], q), f"{where}: {why}", where)
         p = next((p for p, c in enumerate(mine, 1) if c is None), 1)
         return BotChoice.public(Play(p), "nobody else holds a card, so it plays one of its "
