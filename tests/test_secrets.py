@@ -253,7 +253,7 @@ def test_a_preview_that_turns_nothing_up_says_what_happens():
 
 
 def test_a_bot_reason_is_for_its_own_seat_and_the_teacher():
-    from tutor.bots import PRIVATE_REASON
+    from tutor.bots import PRIVATE_REST
     from tutor.session import Branch
     game = GAMES["cover_your_assets"]
     branch = Branch.new_game(game, ["Ada", "Ben", "Cleo"],
@@ -262,7 +262,10 @@ def test_a_bot_reason_is_for_its_own_seat_and_the_teacher():
     bots = {turn.ply.seat: turn for turn in branch.recent_turns() if turn.by != "learner"}
     heuristic, random_bot = bots[1], bots[2]
     assert heuristic.reason_for(None) == heuristic.reason_for(1) == heuristic.reason
-    assert heuristic.reason_for(0) == PRIVATE_REASON
+    # Ben's set lies face up; why it is his best is about his hand, withheld from Ada.
+    assert heuristic.reason.endswith(": the most valuable set it can form")
+    assert heuristic.reason_for(0) == ("forms a set of two Cabin from hand, worth "
+                                       f"$30,000; {PRIVATE_REST}")
     assert random_bot.reason_for(0) == "picks at random among its legal moves"
     assert random_bot.reason_for(None) == random_bot.reason
 

@@ -8,9 +8,12 @@ and a bot never decides on a card its seat cannot see, not even through its dice
 
 A reason may name the bot's own cards ("keeps its Giant"), so it is for the bot's seat
 and the all-seeing teacher only. Any other seat reads :attr:`BotChoice.public_reason`,
-which must rest on nothing that seat cannot see; bots leave it empty unless they are
-sure, and then the fixed :data:`PRIVATE_REASON` is shown (see
-:meth:`BotChoice.reason_for`).
+which must rest on nothing that seat cannot see. Bots write one for every choice: the
+whole reason when it rests on the open table (:meth:`BotChoice.public`), or what can be
+said from the open table (the move, public bids, face-up cards, counts, tokens, the rule
+that forced it) followed by :data:`PRIVATE_REST` when the rest is about hidden cards
+(:meth:`BotChoice.partly_public`). Only a choice with no public reason at all shows the
+fixed :data:`PRIVATE_REASON` (see :meth:`BotChoice.reason_for`).
 
 Two kinds exist for every game: ``"random"`` (uniform among the engine's legal moves)
 and ``"heuristic"`` (a game's own bot, registered in :data:`tutor.games.HEURISTIC_BOTS`).
@@ -33,6 +36,9 @@ BOT_KINDS = ("heuristic", "random")
 # The reason another seat reads when the bot's own reason names what only the bot sees.
 # It is the same sentence whatever the bot saw, so it gives nothing away.
 PRIVATE_REASON = "its reason rests on cards only it can see (the all-seeing view shows it)"
+# What another seat reads after the public part of a reason whose rest is about hidden
+# cards: the same words whatever those cards are.
+PRIVATE_REST = "the rest of its reason is about cards not everyone can see"
 
 
 @dataclass(frozen=True)
@@ -51,6 +57,23 @@ class BotChoice:
         """A choice whose reason rests only on what every seat sees (face-up cards,
         counts, tokens), so that every seat may read it."""
         return cls(move, reason, reason)
+
+    @classmethod
+    def partly_public(cls, move, reason: str, public_part: str) -> "BotChoice":
+        """A choice whose reason rests partly on cards only the bot sees. The other seats
+        read ``public_part`` (written from what every one of them sees: the move as they
+        read it, face-up cards, counts, public numbers) and :data:`PRIVATE_REST`."""
+        return cls(move, reason, f"{public_part}; {PRIVATE_REST}")
+
+    @classmethod
+    def fallback(cls, move, move_text: str, refused: "BotChoice") -> "BotChoice":
+        """The safety net of the heuristic bots: the engine refused ``refused``, so the
+        bot plays ``move`` (written ``move_text``) instead. Others read no move text,
+        since a move may name cards they cannot see."""
+        return cls(move, f"falls back to '{move_text}' ({refused.reason}, but the engine "
+                   f"refused that move)",
+                   f"falls back to another legal move: the engine refused the one it "
+                   f"chose first; {PRIVATE_REST}")
 
     def reason_for(self, seat: int, viewer: int | None) -> str:
         """The reason as ``viewer`` may read it, the bot playing ``seat``."""

@@ -24,6 +24,11 @@ How it thinks:
 
 It reads only what its seat may know: its hand, its own piles, the open bargain piles
 and the trick on the table.
+
+What the other seats read (``public_reason``): the card played, the trick, the bargain
+items (the tops of the open bargain piles), the size of each junk pile and the chance
+that a card keeps the trick (it rests on the trick and the card alone). What a trick is
+worth to the bot and what its junk pile holds are its own, and so left out.
 """
 
 from __future__ import annotations
@@ -65,8 +70,7 @@ class BargainHunterBot(Bot):
             return choice
         fallback = game.legal_moves(state, seat)[0]   # not expected: a safety net
         text = game.format_move(state, seat, fallback)
-        return BotChoice(fallback, f"falls back to '{text}' ({choice.reason}, but the "
-                         f"engine refused that move)")
+        return BotChoice.fallback(fallback, text, choice)
 
     def _decide(self, game, state, seat) -> BotChoice:
         phase = state.data["phase"]
@@ -86,24 +90,32 @@ class BargainHunterBot(Bot):
         counts = Counter(NUMBER[c] for c in hand if KIND[c] != OFFER)
         item = max(counts, key=lambda number: (counts[number], number))
         move = next(m for m in moves if NUMBER_OF_LABEL[m.card] == item)
+        # The bargain card lies face up; how many of the item the hand holds does not.
+        public = f"chooses {item} as bargain, the item it hunts this round"
         if counts[item] == 1:
-            return BotChoice(move, f"chooses {item} as bargain: it holds no item twice, so "
-                             f"it takes its highest number, {item}, which wins tricks most "
-                             "easily")
-        return BotChoice(move, f"chooses {item} as bargain: it holds {counts[item]} cards "
-                         f"of item {item}, so {counts[item] - 1} more can come back to its "
-                         "bargain pile in tricks it wins")
+            return BotChoice.partly_public(
+                move, f"chooses {item} as bargain: it holds no item twice, so it takes its "
+                f"highest number, {item}, which wins tricks most easily", public)
+        return BotChoice.partly_public(
+            move, f"chooses {item} as bargain: it holds {counts[item]} cards of item "
+            f"{item}, so {counts[item] - 1} more can come back to its bargain pile in "
+            "tricks it wins", public)
 
     # -- spring cleaning ---------------------------------------------------------------
 
     def _clean(self, state, seat, moves) -> BotChoice:
         cleans = [m for m in moves if isinstance(m, Clean)]
         junk = state.zones[f"junk:{seat}"]
-        if not cleans:
-            return BotChoice(Skip(), f"skips: its junk pile ({len(junk)} cards) holds no "
-                             "item to clear out")
-        counts = Counter(NUMBER[c] for c in junk if KIND[c] != OFFER)
         minimum = TRASH_MINIMUM[state.num_players]
+        if not cleans:
+            reason = f"skips: its junk pile ({len(junk)} cards) holds no item to clear out"
+            if not junk:   # an empty pile is there for all to see
+                return BotChoice.public(Skip(), reason)
+            # A junk pile's size is public (BH-R14); what it holds is not.
+            return BotChoice.partly_public(
+                Skip(), reason, f"skips spring cleaning, leaving its junk pile of "
+                f"{len(junk)} cards as it is")
+        counts = Counter(NUMBER[c] for c in junk if KIND[c] != OFFER)
 
         def gain(move):
             size = counts[move.item]
@@ -118,8 +130,11 @@ class BargainHunterBot(Bot):
         else:
             how = f"all to the trash, {points:+d} points; its bargain stays"
         cards = f"{size} card{'s' if size != 1 else ''}"
-        return BotChoice(move, f"clears out item {move.item}, its biggest junk item "
-                         f"({cards}): {how}")
+        # How many cards of the item it holds shows only as the cards leave the pile.
+        public = (f"clears out item {move.item} from its junk pile of {len(junk)} cards: "
+                  f"the first {minimum} go to the trash and any more onto its bargain pile")
+        return BotChoice.partly_public(move, f"clears out item {move.item}, its biggest "
+                                       f"junk item ({cards}): {how}", public)
 
     # -- the hunt ----------------------------------------------------------------------
 
@@ -171,8 +186,9 @@ class BargainHunterBot(Bot):
                 best = (key, move, winning, chance, value)
         _, move, winning, chance, value = best
         forced = winning and not can_lose
-        return BotChoice(move, self._play_reason(state, move, chance, value, item, to_come,
-                                                 forced))
+        return BotChoice.partly_public(
+            move, self._play_reason(state, move, chance, value, item, to_come, forced),
+            self._public_play_reason(state, move, chance, item))
 
     @staticmethod
     def _chance_to_hold(cards, trump, to_come) -> float:
@@ -188,17 +204,43 @@ class BargainHunterBot(Bot):
             return 0.9 * rank ** (to_come / 2)
         return 0.7 * rank ** to_come    # a player who cannot follow may still trump it
 
-    def _play_reason(self, state, move, chance, value, item, to_come, forced) -> str:
+    @staticmethod
+    def _played(move) -> str:
+        """The card played and its declarations, as a reason names them."""
         card = "an Irresistible Offer" if move.card.endswith("Offer") else move.card
         extras = []
         if move.trump is not None:
             extras.append("declaring trump" if move.trump else "declaring not trump")
         if move.order:
             extras.append(f"declared {move.order}")
-        play = card + (f" ({', '.join(extras)})" if extras else "")
+        return card + (f" ({', '.join(extras)})" if extras else "")
+
+    @staticmethod
+    def _holds(state, item) -> str:
+        matches = sum(NUMBER[c] == item for c in state.zones["trick"])
+        return f"the trick holds {matches or 'none'} of its bargain item {item}"
+
+    def _public_play_reason(self, state, move, chance, item) -> str:
+        """The play as every seat can explain it: the card, the trick so far, the bargain
+        item and the chance the card keeps the trick (all open). What the trick is worth
+        to the bot rests on its junk pile, and whether it had to win on its hand."""
+        play = self._played(move)
+        if not state.zones["trick"]:
+            verdict = "likely to win" if chance >= 0.5 else "likely to be beaten"
+            return f"leads {play}, {verdict} (about {chance:.0%}): it hunts {item}s"
+        holds = self._holds(state, item)
+        if chance >= 0.5:
+            sure = "for sure" if chance == 1.0 else f"with a chance of about {chance:.0%}"
+            return f"plays {play}, which wins the trick {sure}: {holds}"
+        if chance > 0:
+            return (f"plays {play}, likely to be beaten (about {chance:.0%} to hold): "
+                    f"{holds}")
+        return f"plays {play}, which loses the trick: {holds}"
+
+    def _play_reason(self, state, move, chance, value, item, to_come, forced) -> str:
+        play = self._played(move)
         trick = state.zones["trick"]
-        matches = sum(NUMBER[c] == item for c in trick)
-        holds = f"the trick holds {matches or 'none'} of its bargain item {item}"
+        holds = self._holds(state, item)
         worth = _expected(value)
         if to_come:
             worth += f" with {to_come} card{'s' if to_come != 1 else ''} to come"

@@ -23,6 +23,11 @@ How it thinks:
 
 It reads only what its seat may know: its own hand, the stacks, the top of the discard
 pile, the battle cards and the number of cards left in the draw pile.
+
+What the other seats read (``public_reason``): every move lays its cards face up, so the
+cards, the sets, what is at stake in a battle and the draw pile's size are said to
+everyone; what the bot still holds (how many cards can fight, which wild it keeps) is
+withheld.
 """
 
 from __future__ import annotations
@@ -49,8 +54,7 @@ class CoverYourAssetsBot(Bot):
         legal = game.legal_moves(state, seat)   # not expected: a safety net
         fallback = next((m for m in legal if isinstance(m, (Discard, GiveUp))), legal[0])
         text = game.format_move(state, seat, fallback)
-        return BotChoice(fallback, f"falls back to '{text}' ({choice.reason}, but the "
-                         f"engine refused that move)")
+        return BotChoice.fallback(fallback, text, choice)
 
     def _decide(self, game, state, seat) -> BotChoice:
         if state.data["answering"] == seat:
@@ -76,19 +80,24 @@ class CoverYourAssetsBot(Bot):
         wilds = sorted((w for w in hand if edition.is_wild(w)), key=edition.value_of.get)
         side = "defends" if seat == data["defender"] else "fights on"
         if hand[asset]:
-            return BotChoice(Answer(asset), f"{side} with {asset}: {money(stake)} is at "
-                             f"stake and it holds {hand[asset]} {asset} and "
-                             f"{sum(hand[w] for w in wilds)} wilds")
+            return BotChoice.partly_public(
+                Answer(asset), f"{side} with {asset}: {money(stake)} is at stake and it "
+                f"holds {hand[asset]} {asset} and {sum(hand[w] for w in wilds)} wilds",
+                f"{side} with {asset}: {money(stake)} is at stake")
+        # Both ways of giving up read the same to the others: why rests on the hand.
+        gives_up = f"gives up, and the {money(stake)} at stake goes to the other side"
         if wilds:
             wild = wilds[0]
             cost = edition.value_of[wild]
-            if stake >= cost:
-                return BotChoice(Answer(wild), f"{side} with {wild} ({money(cost)}): the "
-                                 f"{money(stake)} at stake is worth the risk")
-            return BotChoice(GiveUp(), f"gives up: the {money(stake)} at stake is less "
-                             f"than the {wild} ({money(cost)}) it would have to risk")
-        return BotChoice(GiveUp(), f"gives up: it holds no {asset} and no wild, and "
-                         f"{money(stake)} goes to the other side")
+            if stake >= cost:   # the wild and the stake lie face up
+                return BotChoice.public(Answer(wild), f"{side} with {wild} ({money(cost)}): "
+                                        f"the {money(stake)} at stake is worth the risk")
+            return BotChoice.partly_public(
+                GiveUp(), f"gives up: the {money(stake)} at stake is less than the {wild} "
+                f"({money(cost)}) it would have to risk", gives_up)
+        return BotChoice.partly_public(
+            GiveUp(), f"gives up: it holds no {asset} and no wild, and {money(stake)} goes "
+            f"to the other side", gives_up)
 
     # -- a turn -------------------------------------------------------------------------
 
@@ -110,10 +119,10 @@ class CoverYourAssetsBot(Bot):
                 continue
             card = asset if hand[asset] else wilds[0]
             if best is None or value > best[0]:
-                best = (value, BotChoice(
-                    Challenge(name, card),
-                    f"challenges {name}'s {asset} set worth {money(value)} with {card}: it "
-                    f"holds {fighters} cards that can fight for it"))
+                said = f"challenges {name}'s {asset} set worth {money(value)} with {card}"
+                best = (value, BotChoice.partly_public(
+                    Challenge(name, card), f"{said}: it holds {fighters} cards that can "
+                    f"fight for it", said))
         return best
 
     def _best_set(self, game, state, seat, hand):
@@ -150,11 +159,15 @@ class CoverYourAssetsBot(Bot):
         score, move, what = max(options, key=lambda o: (o[0], -len(o[1].cards)))
         worth = sum(value[c] for c in move.cards) + (value[top] if move.discard else 0)
         why = "the most valuable set it can form"
+        formed = f"forms a set of {what}, worth {money(worth)}"
+        public = formed
         if any(edition.is_wild(c) for c in move.cards):
             left = len(state.zones["draw"])
             why += (f" (only {left} cards left to draw)" if late
                     else " (it holds a wild to spare)")
-        return score, BotChoice(move, f"forms a set of {what}, worth {money(worth)}: {why}")
+            if late:   # the draw pile's size is public; a wild to spare is not
+                public += f", with only {left} cards left to draw"
+        return score, BotChoice.partly_public(move, f"{formed}: {why}", public)
 
     def _discard(self, edition, hand) -> BotChoice:
         value = edition.value_of
@@ -170,4 +183,5 @@ class CoverYourAssetsBot(Bot):
             why = "no single card to spare, so the cheapest pair is broken"
         else:
             why = "the cheapest card it holds without a partner"
-        return BotChoice(Discard(card), f"discards {card} ({money(value[card])}): {why}")
+        discards = f"discards {card} ({money(value[card])})"
+        return BotChoice.partly_public(Discard(card), f"{discards}: {why}", discards)

@@ -26,6 +26,12 @@ How it thinks:
 
 It reads only what its seat may know: its hand, the collections, the tokens, and the
 deal cards it can see.
+
+What the other seats read (``public_reason``): collections, tokens, face-up deal cards
+and how many cards lie face down are open, so reasons that rest on those alone are said
+in full (a steal, a flip, a choice among deals whose seen cards are all face up). Cards in
+its hand and deal cards only it has seen are withheld: a deal or a split says how many
+cards go where, not which.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from __future__ import annotations
 from collections import Counter
 
 from tutor.bots import Bot, BotChoice
+from tutor.core.wording import plural
 from tutor.games.sell_me_a_sasquatch.deck import KIND_OF, LABEL, SET_SIZE
 from tutor.games.sell_me_a_sasquatch.moves import (DETRITAL, EXPANDER, OPTIMETER, PLATONIC,
                                                    SUPER_DETRITAL, Accept, Choose, Deal,
@@ -64,8 +71,7 @@ class SellMeASasquatchBot(Bot):
         legal = game.legal_moves(state, seat)   # not expected: a safety net
         fallback = next((m for m in legal if isinstance(m, (Done, LastChance))), legal[-1])
         text = game.format_move(state, seat, fallback)
-        return BotChoice(fallback, f"falls back to '{text}' ({choice.reason}, but the "
-                         f"engine refused that move)")
+        return BotChoice.fallback(fallback, text, choice)
 
     # -- what it knows -------------------------------------------------------------
 
@@ -115,10 +121,14 @@ class SellMeASasquatchBot(Bot):
         value = sum(worth(c, coll) for c in cards)
         rest = [c for c in cards]
         rest.remove(up)
-        return BotChoice(Deal(tuple(rest) + (up,), up),
-                         f"offers its {len(cards)} cards worth most to itself ({value:+.2f} "
-                         f"tokens, as it usually keeps its own deal) and shows the {up}, "
-                         f"worth {worth(up, buyer_coll):+.2f} to the buyer")
+        # Others read the deal as cards face down: its size and the bot's plan, no names.
+        return BotChoice.partly_public(
+            Deal(tuple(rest) + (up,), up),
+            f"offers its {len(cards)} cards worth most to itself ({value:+.2f} tokens, as "
+            f"it usually keeps its own deal) and shows the {up}, worth "
+            f"{worth(up, buyer_coll):+.2f} to the buyer",
+            f"offers a deal of {len(cards)} cards, the ones worth most to its own "
+            f"collection, as it usually keeps its own deal")
 
     def _split(self, game, state, seat) -> BotChoice:
         ranked, coll = self._ranked_hand(state, seat)
@@ -129,9 +139,36 @@ class SellMeASasquatchBot(Bot):
         else:
             mine, theirs, up, side = tuple(cards), (), cards[-1], "mine"
         value = sum(worth(c, coll) for c in mine)
-        return BotChoice(Split(mine, theirs, up, side),
-                         f"keeps {'+'.join(mine)} ({value:+.2f} tokens) on its side and "
-                         f"shows the weakest card, {up} ({worth(up, coll):+.2f})")
+        # The face-up card is in the split as others read it; the face-down ones are not.
+        if side == "theirs":
+            public = (f"splits its cards: its best {len(mine)} face down on its own side, "
+                      f"the {up} face up on the other")
+        else:
+            public = f"splits its cards: all {len(mine)} on its own side, showing the {up}"
+        return BotChoice.partly_public(
+            Split(mine, theirs, up, side), f"keeps {'+'.join(mine)} ({value:+.2f} tokens) "
+            f"on its side and shows the weakest card, {up} ({worth(up, coll):+.2f})",
+            public)
+
+    @staticmethod
+    def _seen_by_all(game, state, seat, owners) -> bool:
+        """Whether every card of these deals that ``seat`` sees is seen by every other seat
+        too (face up): then what the deals are worth to it rests on the open table."""
+        others = [v for v in range(state.num_players) if v != seat]
+        for owner in owners:
+            zone = f"deal:{owner}"
+            for i, cid in enumerate(state.zones[zone]):
+                if seat in state.seen_by.get(cid, ()) and \
+                        not all(game.can_see(state, zone, i, v) for v in others):
+                    return False
+        return True
+
+    def _open_or_partly(self, game, state, seat, owners, move, reason, public_part):
+        """The whole reason for everyone when the deals it rests on show only face-up
+        cards to the bot; else ``public_part`` and the note that the rest is private."""
+        if self._seen_by_all(game, state, seat, owners):
+            return BotChoice.public(move, reason)
+        return BotChoice.partly_public(move, reason, public_part)
 
     def _flip(self, game, state, seat) -> BotChoice:
         best = max(game.deal_seats(state),
@@ -164,25 +201,33 @@ class SellMeASasquatchBot(Bot):
             if choice:
                 return choice
         if seat != chooser:
-            return BotChoice.public(Done(), f"is done: none of its "
-                                    f"{len(game.playable(state, seat))} playable Thingamabobs "
-                                    f"helps now")
+            held = plural(len(game.playable(state, seat)), "playable Thingamabob")
+            return BotChoice.public(Done(), f"is done: its {held} would not help now")
         if data["phase"] == "window" and game.pending(state):
-            return BotChoice.public(LastChance(), f"calls last chance: "
-                                    f"{len(game.pending(state))} players may still play")
+            waiting = plural(len(game.pending(state)), "player")
+            return BotChoice.public(LastChance(), f"calls last chance: {waiting} may still "
+                                    f"play")
         if game.two_players(state):
             active = 1 - seat
             own, _ = self.deal_worth(game, state, seat, seat)
             other, _ = self.deal_worth(game, state, seat, active)
+            sides = (seat, active)
             if other > own:
-                return BotChoice(Reverse(), f"reverses: the other side is worth "
-                                 f"{other:+.2f} tokens to it, its own {own:+.2f}")
-            return BotChoice(Accept(), f"accepts: its side is worth {own:+.2f} tokens to "
-                             f"it, the other {other:+.2f}")
+                return self._open_or_partly(
+                    game, state, seat, sides, Reverse(), f"reverses: the other side is "
+                    f"worth {other:+.2f} tokens to it, its own {own:+.2f}",
+                    "reverses the split and takes the other side")
+            return self._open_or_partly(
+                game, state, seat, sides, Accept(), f"accepts: its side is worth "
+                f"{own:+.2f} tokens to it, the other {other:+.2f}",
+                "accepts the split and keeps its own side")
         scored = [(self.deal_worth(game, state, seat, s)[0], -s, s) for s in data["offered"]]
         value, _, best = max(scored)
-        return BotChoice(Choose(names[best]), f"chooses {names[best]}'s deal, worth "
-                         f"{value:+.2f} tokens to its collection (of {len(scored)} deals)")
+        return self._open_or_partly(
+            game, state, seat, data["offered"], Choose(names[best]),
+            f"chooses {names[best]}'s deal, worth {value:+.2f} tokens to its collection "
+            f"(of {len(scored)} deals)",
+            f"chooses {names[best]}'s deal (of {len(scored)} deals)")
 
     def _thingamabob(self, game, state, seat):
         data, names = state.data, state.players
@@ -192,8 +237,9 @@ class SellMeASasquatchBot(Bot):
         if PLATONIC in playable:
             richest = max(range(len(names)), key=lambda s: (tokens[s], -s))
             return BotChoice.public(Thingamabob(PLATONIC, player=names[richest]),
-                                    f"takes a token from {names[richest]}, who has "
-                                    f"{tokens[richest]} to its {tokens[seat]}")
+                                    f"plays the {PLATONIC} to take a token from "
+                                    f"{names[richest]}, who has {tokens[richest]} to its "
+                                    f"{tokens[seat]}")
         # The deal it may end up with: its own, or (as chooser) the best one.
         if seat == data["chooser"] and not game.two_players(state):
             mine = max(data["offered"], key=lambda s: self.deal_worth(game, state, seat, s)[0])
@@ -206,22 +252,34 @@ class SellMeASasquatchBot(Bot):
                         if seat in state.seen_by.get(c, ())]
                 if seen and min(seen)[0] < 0:
                     value, position = min(seen)
-                    return BotChoice(Thingamabob(card, spots=((names[mine], position),)),
-                                     f"removes the {LABEL[deal[position - 1]]} "
-                                     f"({value:+.2f} tokens to it) from {names[mine]}'s deal")
+                    move = Thingamabob(card, spots=((names[mine], position),))
+                    reason = (f"plays the {card} to remove the {LABEL[deal[position - 1]]} "
+                              f"({value:+.2f} tokens to it) from {names[mine]}'s deal")
+                    others = [v for v in range(len(names)) if v != seat]
+                    if all(game.can_see(state, f"deal:{mine}", position - 1, v)
+                           for v in others):   # a face-up card
+                        return BotChoice.public(move, reason)
+                    return BotChoice.partly_public(
+                        move, reason, f"plays the {card} to take card {position} out of "
+                        f"{names[mine]}'s deal")
         if OPTIMETER in playable and mine in game.deal_seats(state) and \
                 game.face_down(state, mine) and seat == data["chooser"]:
             position = game.face_down(state, mine)[0]
             move = Thingamabob(OPTIMETER, spots=((names[mine], position),))
-            return BotChoice.public(move, f"looks at card {position} of {names[mine]}'s "
-                                    f"deal, the one it is likeliest to take")
+            return BotChoice.public(move, f"plays the {OPTIMETER} to look at card "
+                                    f"{position} of {names[mine]}'s deal, the one it is "
+                                    f"likeliest to take")
         if EXPANDER in playable:
             hand = [LABEL[c] for c in state.zones[f"hand:{seat}"]]
             nasties = [c for c in hand if KIND_OF[c] == "nasty"]
             others = [s for s in game.deal_seats(state) if s != seat]
             if nasties and others:
                 victim = max(others, key=lambda s: (tokens[s], -s))
-                return BotChoice(Thingamabob(EXPANDER, player=names[victim], card=nasties[0]),
-                                 f"slips a {nasties[0]} from its hand into {names[victim]}'s "
-                                 f"deal ({names[victim]} has {tokens[victim]} tokens)")
+                tokens_of = f"{names[victim]} has {tokens[victim]} tokens"
+                return BotChoice.partly_public(
+                    Thingamabob(EXPANDER, player=names[victim], card=nasties[0]),
+                    f"plays the {EXPANDER} to slip a {nasties[0]} from its hand into "
+                    f"{names[victim]}'s deal ({tokens_of})",
+                    f"plays the {EXPANDER} to add a card from its hand "
+                    f"face down to {names[victim]}'s deal ({tokens_of})")
         return None

@@ -26,6 +26,13 @@ How it thinks (all amounts in thousands):
 It reads only what its seat may know: its own hand, the cards on the table, the money
 totals of the others (public knowledge here, see ``SneakyBastard.scoreboard``) and the
 houses left in the pile (the overview cards list all seventeen).
+
+What the other seats read (``public_reason``): bids, sneaky bids, owned houses and every
+money total are open, and so are the houses left in the pile (the seventeen less those
+seen), so the reserve, the money left in hand and the gain of a steal are said to
+everyone. What a house is worth to the bot is not: its variety is drawn
+from the bot's own view, hand included, and which cards make its cheapest bid is a fact of
+its hand; reasons that rest on those say so and leave them out.
 """
 
 from __future__ import annotations
@@ -34,6 +41,7 @@ from bisect import bisect_left
 from functools import lru_cache
 
 from tutor.bots import Bot, BotChoice
+from tutor.core.wording import plural
 from tutor.games.sneaky_bastard.deck import (DECK, KIND, LABEL, VALUE, VALUE_OF_LABEL,
                                              amount)
 from tutor.games.sneaky_bastard.moves import Bid, Pass, PlaySneaky, Wait
@@ -89,8 +97,7 @@ class SneakyBastardBot(Bot):
         legal = game.legal_moves(state, seat)  # not expected: a safety net
         fallback = next((m for m in legal if isinstance(m, (Wait, Pass))), legal[0])
         text = game.format_move(state, seat, fallback)
-        return BotChoice(fallback, f"falls back to '{text}' ({choice.reason}, but the "
-                         f"engine refused that move)")
+        return BotChoice.fallback(fallback, text, choice)
 
     # -- what the bot knows ---------------------------------------------------------
 
@@ -126,9 +133,11 @@ class SneakyBastardBot(Bot):
         average_payment = money_all / max(houses_after, 1)
         card_worth = max(self.MIN_STEAL,
                          round(self.CARD_WORTH * average_payment * scarcity))
+        in_hand = value(f"hand:{seat}", "money")
         return {"n": n, "status": status[seat], "house": DECK[offer].name if offer else "",
                 "price": price, "gain": gain, "money_value": money_value, "worth": worth,
-                "money": mine, "reserve": reserve, "card_worth": card_worth,
+                "money": mine, "in_hand": in_hand, "reserve": reserve,
+                "houses_after": houses_after, "card_worth": card_worth,
                 "sneaky_cards": sneaky_cards, "top": highest(IN, "bid"),
                 "top_sneaky": highest(SNEAKY, "sneaky"), "sold": data["sold"],
                 "last_price": data["last_price"], "last": houses_after == 0}
@@ -144,10 +153,10 @@ class SneakyBastardBot(Bot):
         s = self._situation(state, seat)
         if game.check(state, seat, Wait()) is None:
             if s["top_sneaky"][1] is None:
-                return BotChoice(Wait(), "waits: its sneaky bid is the only one and the "
-                                 "house is not sold yet, so it may not raise or pass "
-                                 "(SB-4.5)")
-            return BotChoice(Wait(), "waits: it leads the sneaky auction")
+                return BotChoice.public(Wait(), "waits: its sneaky bid is the only one and "
+                                        "the house is not sold yet, so it may not raise "
+                                        "or pass (SB-4.5)")
+            return BotChoice.public(Wait(), "waits: it leads the sneaky auction")
         if s["status"] == SNEAKY:
             return self._sneaky_auction(state, seat, s)
         buy = self._best_bid(state, seat, s)
@@ -207,10 +216,16 @@ class SneakyBastardBot(Bot):
                    f"going rate")
         if house_value:
             why += f"; giving up {amount(house_value)} in houses for it gains score"
-        reason = f"{verb}: {why}, and {amount(s['money'] - spend)} stays in hand"
+        left = f"{amount(s['money'] - spend)} stays in hand"
         if s["reserve"]:
-            reason += f", keeping {amount(s['reserve'])} back for the houses still to come"
-        return s["gain"] - cost, BotChoice(Bid(tuple(labels)), reason)
+            left += f", keeping {amount(s['reserve'])} back for the houses still to come"
+        reason = f"{verb}: {why}, and {left}"
+        move = Bid(tuple(labels))
+        if s["last"]:   # the last house: nothing in the reason is hidden
+            return s["gain"] - cost, BotChoice.public(move, reason)
+        gives = f", giving up {amount(house_value)} in houses" if house_value else ""
+        public = f"{verb} for {s['house']}{gives}: {left}"
+        return s["gain"] - cost, BotChoice.partly_public(move, reason, public)
 
     def _steal(self, game, state, seat, s):
         """(surplus, choice) for playing a Sneaky Bastard card now, or None."""
@@ -247,32 +262,53 @@ class SneakyBastardBot(Bot):
         else:
             head = f"stealing beats buying {s['house']} at {amount(payment)} or more"
         added = f", adding {_plus(add)}" if add else ""
+        takes = (f"taking {state.players[buyer]}'s payment would gain at least "
+                 f"{amount(gain)}")
         reason = (f"plays a Sneaky Bastard card (sneaky bid {amount(bid)}{added}): {head}, "
-                  f"and taking {state.players[buyer]}'s payment would gain at least "
-                  f"{amount(gain)} (a card is worth {amount(s['card_worth'])} to it)")
+                  f"and {takes} (a card is worth {amount(s['card_worth'])} to it)")
+        # The sneaky bid lies face up and the payment is the top bid: both public. What
+        # the house and a card are worth to the bot rests on its hand.
+        last = f"{s['house']} is the last house, and " if s["worth"] is None else ""
+        public = (f"plays a Sneaky Bastard card (sneaky bid {amount(bid)}{added}): "
+                  f"{last}{takes}")
         surplus = (gain + lost_houses - s["card_worth"]) * s["money_value"] - lost_houses
-        return surplus, BotChoice(move, reason)
+        return surplus, BotChoice.partly_public(move, reason, public)
 
     def _pass_reason(self, state, seat, s) -> BotChoice:
         top, leader = s["top"]
         if leader is None and top < 0:
-            return BotChoice(Pass(), f"passes: {s['house']} is not worth a bid to it now")
+            return BotChoice.partly_public(
+                Pass(), f"passes: {s['house']} is not worth a bid to it now",
+                f"passes: nobody else is bidding for {s['house']}, and it does not bid "
+                f"either")
         laid = sum(VALUE[c] for c in state.zones[f"bid:{seat}"])
         what = f"beating {amount(top)}" if top > 0 else "opening the bidding"
         cheapest = _cheapest_money(self._hand_counts(state, seat), top + 1 - laid,
                                    nonempty=True)
         if cheapest is None:
-            houses = "" if not state.zones[f"houses:{seat}"] else \
-                f", and paying with its houses would cost more than {s['house']} gains"
-            return BotChoice(Pass(), f"passes: its money is not enough for {what}{houses}")
+            # Its money in hand is public (every payment is face up), so this is too.
+            short = f"passes: its money is not enough for {what}"
+            if not state.zones[f"houses:{seat}"]:
+                return BotChoice.public(Pass(), short)
+            return BotChoice.partly_public(
+                Pass(), f"{short}, and paying with its houses would cost more than "
+                f"{s['house']} gains", f"{short}, and it does not pay with its houses")
+        # Whether the price passed the house's worth or its reserve rests on its hand:
+        # both read the same to the others.
+        instead = f"bid past {amount(top)}" if top > 0 else "open the bidding"
+        to_come = (f"{plural(s['houses_after'], 'house')} still to come"
+                   if s["houses_after"] else "no house after this one")
+        public = (f"passes rather than {instead} for {s['house']}, with "
+                  f"{amount(s['in_hand'])} in hand and {to_come}")
         total = laid + cheapest[0]
         if s["worth"] is not None and total > s["worth"]:
-            return BotChoice(Pass(), f"passes: {what} would take {amount(total)} (its "
-                             f"cheapest cards), more than the {amount(s['worth'])} "
-                             f"{s['house']} is worth to it")
-        return BotChoice(Pass(), f"passes: {what} would take {amount(total)} of its "
-                         f"{amount(s['money'])} and leave less than its reserve of "
-                         f"{amount(s['reserve'])} for the houses to come")
+            return BotChoice.partly_public(
+                Pass(), f"passes: {what} would take {amount(total)} (its cheapest cards), "
+                f"more than the {amount(s['worth'])} {s['house']} is worth to it", public)
+        return BotChoice.partly_public(
+            Pass(), f"passes: {what} would take {amount(total)} of its "
+            f"{amount(s['money'])} and leave less than its reserve of "
+            f"{amount(s['reserve'])} for the houses to come", public)
 
     def _sneaky_auction(self, state, seat, s) -> BotChoice:
         """A sneaky bidder whose rival leads (SB-4.6): raise while it pays, else pass.
@@ -285,20 +321,24 @@ class SneakyBastardBot(Bot):
         mine = sum(VALUE[c] for c in mine_cards)
         money = _cheapest_money(self._hand_counts(state, seat), rival + 1 - mine,
                                 nonempty=True)
-        if money is None:
-            return BotChoice(Pass(), f"passes and takes its Sneaky Bastard card back: it "
-                             f"has no money to beat the sneaky bid of {amount(rival)}")
+        if money is None:   # its money in hand is public, so this is too
+            return BotChoice.public(Pass(), f"passes and takes its Sneaky Bastard card back: "
+                                    f"it has no money to beat the sneaky bid of "
+                                    f"{amount(rival)}")
         new = mine + money[0]
         gain = payment - new  # houses in a sneaky bid count at their price
         margin = max(self.MIN_SNEAKY_GAIN, round(self.SNEAKY_MARGIN * payment))
-        if gain >= margin:
-            return BotChoice(Bid(money[1]), f"raises its sneaky bid to {amount(new)} (adds "
-                             f"{_plus(money[1])}): {what} {amount(payment)}, so it would "
-                             f"still gain {amount(gain)}")
+        if gain >= margin:   # the raise is laid face up: every number here is public
+            return BotChoice.public(Bid(money[1]), f"raises its sneaky bid to {amount(new)} "
+                                    f"(adds {_plus(money[1])}): {what} {amount(payment)}, "
+                                    f"so it would still gain {amount(gain)}")
         result = f"a gain of only {amount(gain)}" if gain > 0 else \
             f"a loss of {amount(-gain)}" if gain < 0 else "no gain at all"
-        return BotChoice(Pass(), f"passes and takes its Sneaky Bastard card back: beating "
-                         f"{amount(rival)} would take {amount(new)} of the "
-                         f"{amount(payment)} payment, {result}")
+        return BotChoice.partly_public(
+            Pass(), f"passes and takes its Sneaky Bastard card back: beating "
+            f"{amount(rival)} would take {amount(new)} of the {amount(payment)} payment, "
+            f"{result}", f"passes and takes its Sneaky Bastard card back: beating the "
+            f"sneaky bid of {amount(rival)} would leave it too little of the "
+            f"{amount(payment)} payment")
 
 

@@ -22,6 +22,11 @@ How it thinks (cards in hand win, SN-6.2):
   is in its hand.
 * **Choices** of a card it carries out: steal from the biggest hand, give away its least
   useful card to the smallest hand, swap its unseen card for a card it sees elsewhere.
+
+What the other seats read (``public_reason``): a face in a hand is never seen by every
+other seat (a card facing its holder is the holder's alone, one facing away is hidden
+from the holder), so reasons name positions, hand sizes and which way cards face, the
+things everyone sees, and withhold the faces.
 """
 
 from __future__ import annotations
@@ -47,8 +52,7 @@ class SneakySnakesBot(Bot):
         legal = game.legal_moves(state, seat)   # not expected: a safety net
         fallback = legal[0]
         text = game.format_move(state, seat, fallback)
-        return BotChoice(fallback, f"falls back to '{text}' ({choice.reason}, but the "
-                         f"engine refused that move)")
+        return BotChoice.fallback(fallback, text, choice)
 
     # -- what the seat sees ----------------------------------------------------------
 
@@ -79,10 +83,15 @@ class SneakySnakesBot(Bot):
         if card is None:
             return BotChoice.public(Answer(True), f"cannot see the card, but {pointer} can "
                                     f"and chose it, so it plays the card itself")
+        # Which way the card faces is public, its face is not.
         if card == "Gift" or card == SNAKE_JONES:
-            return BotChoice(Answer(False), f"sees a {card}: playing it would only cost "
-                             f"more, so {pointer} may play it")
-        return BotChoice(Answer(True), f"sees {card} and plays it itself")
+            return BotChoice.partly_public(
+                Answer(False), f"sees a {card}: playing it would only cost more, so "
+                f"{pointer} may play it", f"sees the card {pointer} pointed at and leaves "
+                f"it for {pointer} to play")
+        return BotChoice.partly_public(Answer(True), f"sees {card} and plays it itself",
+                                       f"sees the card {pointer} pointed at and plays it "
+                                       f"itself")
 
     def _resolve(self, seen, seat) -> BotChoice:
         data, names = seen["data"], seen["players"]
@@ -101,8 +110,10 @@ class SneakySnakesBot(Bot):
                         best = (score, other, p, card)
             _, other, p, card = best
             what = card or "a card it cannot see"
-            return BotChoice(Steal(names[other], p), f"steals {what} from {names[other]}, "
-                             f"who holds {sizes[other]} cards")
+            return BotChoice.partly_public(
+                Steal(names[other], p), f"steals {what} from {names[other]}, who holds "
+                f"{sizes[other]} cards", f"steals card {p} from {names[other]}, who holds "
+                f"{sizes[other]} cards")
         if effect.kind == "gift":
             poorest = min(sizes, key=lambda s: (sizes[s], s))
             p = max(range(1, len(mine) + 1), key=lambda p: (SPARE.get(mine[p - 1], 0)
@@ -124,23 +135,28 @@ class SneakySnakesBot(Bot):
         p = max(range(1, len(mine) + 1), key=lambda p: (mine[p - 1] is None and -1 or
                                                         SPARE.get(mine[p - 1], 0), -p))
         _, other, q, card = best
-        return BotChoice(Swap(p, names[other], q), f"swaps card {p} for {names[other]}'s "
-                         f"{card or 'card ' + str(q)}")
+        return BotChoice.partly_public(
+            Swap(p, names[other], q), f"swaps card {p} for {names[other]}'s "
+            f"{card or 'card ' + str(q)}", f"swaps its card {p} for {names[other]}'s card {q}")
 
     def _action(self, seen, seat) -> BotChoice:
         names = seen["players"]
         mine = self._hand(seen, seat)
         sizes = self._sizes(seen, seat)
         own = len(mine)
+        def play(p, reason):   # others see which card, and that it faces the bot
+            return BotChoice.partly_public(Play(p), reason, f"plays its card {p}, which "
+                                           f"faces it")
+
         for p, card in enumerate(mine, 1):
             if card in ("Dumpster Dive",) and len(seen["zones"]["discard"]) >= 2:
-                return BotChoice(Play(p), f"plays {card}: two cards back for one")
+                return play(p, f"plays {card}: two cards back for one")
         for p, card in enumerate(mine, 1):
             if card in ("Sticky Fingers", "Double Bite") and any(sizes.values()):
-                return BotChoice(Play(p), f"plays {card}, which it sees, to steal")
+                return play(p, f"plays {card}, which it sees, to steal")
             if card == "Snake Pit" and sizes and max(sizes.values()) > own:
-                return BotChoice(Play(p), f"plays Snake Pit: a bigger hand ({max(sizes.values())}"
-                                 f" cards) is there to take")
+                return play(p, f"plays Snake Pit: a bigger hand ({max(sizes.values())} "
+                               f"cards) is there to take")
         targets = {s: n for s, n in sizes.items() if n}
         best = None
         for other, size in targets.items():
@@ -157,8 +173,9 @@ class SneakySnakesBot(Bot):
             _, other, q, card = best
             why = (f"it sees {card} there and would like to play it" if wanted
                    else "every card pointed at leaves that hand")
-            return BotChoice(Point(names[other], q), f"points at {names[other]}'s card {q} "
-                             f"({names[other]} holds {sizes[other]}): {why}")
+            where = (f"points at {names[other]}'s card {q} ({names[other]} holds "
+                     f"{sizes[other]})")
+            return BotChoice.partly_public(Point(names[other], q), f"{where}: {why}", where)
         p = next((p for p, c in enumerate(mine, 1) if c is None), 1)
         return BotChoice.public(Play(p), "nobody else holds a card, so it plays one of its "
                                 "own")
