@@ -106,12 +106,17 @@ def test_the_app_steps_through_the_parts_and_the_outline_and_the_table_mark_foll
     # The choice marks the buyer (Ann) and the seller (Dan); the other deals Bob and Cat.
     assert [m for m in seen[0][1] if "data-seat='0'" in m or "data-seat='3'" in m] == list(seen[0][1])
     assert all("data-seat='1'" in m or "data-seat='2'" in m for m in seen[1][1])
-    # Every part seen: the step is whole, every event listed.
+    # Every part seen: the step is whole, every event listed, none folded.
     assert parts.whole and parts.counter.value == "Part 5 of 5"
     shown = html.unescape(unmarked(parts.items.value))
     assert all(e.text[:25] in shown for e in app.book.step.events_for(None))
+    assert "<details class='rt-parts-before' open>" in parts.items.value
     parts.back_button.click()
     assert parts.counter.value == "Part 4 of 5" and not parts.whole
+    # Before the end, the part told now comes first and the earlier ones fold under it.
+    now, _, before = parts.items.value.partition("<details class='rt-parts-before'>")
+    assert "Dan draws 3 cards" in unmarked(now) and "Ann chooses" not in unmarked(now)
+    assert "Ann chooses" in unmarked(before) and "8 events" in before
 
 
 def test_next_step_leaves_the_parts_where_it_always_is_and_a_short_step_is_whole():

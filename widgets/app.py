@@ -258,7 +258,7 @@ class TutorApp(w.VBox):
             topbar=[self.example_picker, self.perspective, self.mode, self.step_controls,
                     self.branch_controls],
             left=[self.table],
-            right=[self.narration, self.what_next, self.setup_tour, self.step_parts,
+            right=[self.narration, self.step_parts, self.what_next, self.setup_tour,
                    self.message,
                    self.practice_panel, self.free_box, self.play_controls,
                    self.latest, self.composer, self.hint_box, self.panels],

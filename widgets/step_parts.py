@@ -79,8 +79,8 @@ def part_as_event(part: Part) -> Event:
 
 class StepParts(w.VBox):
     """The parts of a long step, stepped through with "Back" / "Next part": the outline
-    of all the parts, then the events of the parts seen so far, the newest marked.
-    Hidden for a short step."""
+    of all the parts, the buttons, then the events of the part told now, with those of
+    the parts before it folded under them. Hidden for a short step."""
 
     def __init__(self, glossary=None, on_move: Callable[[], None] | None = None):
         self.glossary = glossary
@@ -99,7 +99,9 @@ class StepParts(w.VBox):
         self.next_button.on_click(lambda _: self.go(self.index + 1))
         self.nav = w.HBox([self.counter, self.back_button, self.next_button])
         self.nav.add_class("rt-setup-nav")
-        super().__init__([self.outline, self.items, self.nav])
+        # The buttons under the outline, above the events: they stay where they are
+        # however long a part is, so the learner presses on without chasing them.
+        super().__init__([self.outline, self.nav, self.items])
         self.add_class("rt-step-parts")
         self.parts: tuple[Part, ...] = ()
         self.index = 0
@@ -156,14 +158,28 @@ class StepParts(w.VBox):
                 f"{''.join(names)}</ol>") if names else ""
 
     def _events_html(self) -> str:
-        """The events of the parts seen so far, the newest part's marked."""
+        """The events of the part told now, then those of the parts before it folded
+        (the step kept on one screen, the part told now where the eye lands); once
+        the last part is told, unfolded: the step is whole."""
+        if not self.parts:
+            return ""
+        now = self._rows(self.parts[self.index], "rt-part-event rt-part-told")
+        before = "".join(self._rows(part, "rt-part-event")
+                         for part in self.parts[:self.index])
+        if not before:
+            return f"<ul>{now}</ul>"
+        count = sum(len(part.events) for part in self.parts[:self.index])
+        # Every part seen: the step reads whole, nothing folded.
+        opened = " open" if self.whole else ""
+        return (f"<ul>{now}</ul><details class='rt-parts-before'{opened}><summary>What happened "
+                f"before in this step ({count} events)</summary><ul>{before}</ul></details>")
+
+    def _rows(self, part: Part, css: str) -> str:
         rows = []
-        for number, part in enumerate(self.parts[:self.index + 1]):
-            css = "rt-part-event rt-part-told" if number == self.index else "rt-part-event"
-            for event in part.events:
-                text = html.escape(event.text)
-                if self.glossary:
-                    text = explain_terms(text, self.glossary)
-                rows.append(f"<li class='{css}'>{text} "
-                            f"<small>[{html.escape(event.rule)}]</small></li>")
-        return f"<ul>{''.join(rows)}</ul>" if rows else ""
+        for event in part.events:
+            text = html.escape(event.text)
+            if self.glossary:
+                text = explain_terms(text, self.glossary)
+            rows.append(f"<li class='{css}'>{text} "
+                        f"<small>[{html.escape(event.rule)}]</small></li>")
+        return "".join(rows)
