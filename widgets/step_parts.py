@@ -87,11 +87,13 @@ class StepParts(w.VBox):
         self._on_move = on_move
         self.outline = w.HTML()
         self.items = w.HTML()
-        self.back_button = w.Button(description="‹ Back", tooltip="The previous part of this step")
+        self.back_button = w.Button(description="‹ Back",
+                                    tooltip="The previous part of this step")
         self.next_button = w.Button(description="Next part ›",
                                     tooltip="The next part of this step")
         self.counter = w.HTML()
-        # The tour's classes: the same look, and the same keys (Tab to a button, Enter).
+        # Buttons as the setup tour's: reached with Tab, pressed with Enter or Space;
+        # the arrow keys keep stepping through the example.
         for button, css in ((self.back_button, "rt-parts-back"),
                             (self.next_button, "rt-parts-next")):
             button.add_class(css)
@@ -171,8 +173,9 @@ class StepParts(w.VBox):
         count = sum(len(part.events) for part in self.parts[:self.index])
         # Every part seen: the step reads whole, nothing folded.
         opened = " open" if self.whole else ""
-        return (f"<ul>{now}</ul><details class='rt-parts-before'{opened}><summary>What happened "
-                f"before in this step ({count} events)</summary><ul>{before}</ul></details>")
+        return (f"<ul>{now}</ul><details class='rt-parts-before'{opened}><summary>What "
+                f"happened before in this step ({count} events)</summary><ul>{before}</ul>"
+                "</details>")
 
     def _rows(self, part: Part, css: str) -> str:
         rows = []
