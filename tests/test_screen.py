@@ -579,3 +579,24 @@ def test_an_example_ends_with_what_next_and_another_opens_at_its_start(browser, 
     expect(page.locator(".rt-practice-prompt")).to_contain_text("step 1 of 7")
     page.wait_for_function(FOCUSED, timeout=20_000)
     page.close()
+
+
+def test_a_long_sasquatch_step_is_told_part_by_part_and_the_mark_follows(browser):
+    """The longest step of the examples (12 events) in parts: "Next part" moves the
+    outline's mark to the next part and the table's mark to the seats it speaks of."""
+    page = open_page(browser, "sell_me_a_sasquatch.ipynb?example=thingamabobs&step=12",
+                     (1280, 720))
+    now = page.locator(".rt-parts-outline .rt-part-now")
+    expect(now).to_have_text("1. The choice")
+    marked = page.locator(".rt-table-view [data-tour]")
+    expect(marked).to_have_count(2)                      # Ann chooses Dan's deal
+    assert sorted(marked.evaluate_all("els => els.map(e => e.dataset.seat)")) == ["0", "3"]
+    assert outside(page, "button.rt-parts-next") == []
+    page.click("button.rt-parts-next")
+    expect(now).to_have_text("2. The other deals")
+    expect(page.locator(".rt-step-parts .rt-setup-nav")).to_contain_text("Part 2 of 5")
+    page.wait_for_function("() => [...document.querySelectorAll('.rt-table-view "
+                           "[data-tour]')].map(e => e.dataset.seat).join() === '1,2'")
+    assert marked.first.evaluate("e => getComputedStyle(e).boxShadow") != "none"
+    page.screenshot(path=str(SHOTS / "sq_step_in_parts.png"))
+    page.close()

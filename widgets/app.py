@@ -39,6 +39,7 @@ from widgets.panels import TITLES, Panels
 from widgets.practice import PracticePanel
 from widgets.quiz import QuizPanel
 from widgets.setup_tour import TOUR_STYLE, SetupTour, mark_part
+from widgets.step_parts import PARTS_STYLE, StepParts, cut_into_parts, part_as_event
 from widgets.table_view import TableView
 
 
@@ -171,6 +172,8 @@ class TutorApp(w.VBox):
         self.latest = w.HTML()
         self.latest.add_class("rt-latest")
         self.setup_tour = SetupTour(self.game.glossary, on_move=self.refresh)
+        # A step that tells many things is told part by part (widgets.step_parts).
+        self.step_parts = StepParts(self.game.glossary, on_move=self.refresh)
         # At the last step of an example: what to do next, each a button that does it.
         self.practise_button = _button("Practise this example", "rt-what-practise",
                                        icon="pencil", button_style="primary",
@@ -251,11 +254,12 @@ class TutorApp(w.VBox):
         self.return_button.on_click(lambda _: self.return_to_line())
 
         super().__init__(arrange(
-            STYLE + GLOSSARY_STYLE + TOUR_STYLE,
+            STYLE + GLOSSARY_STYLE + TOUR_STYLE + PARTS_STYLE,
             topbar=[self.example_picker, self.perspective, self.mode, self.step_controls,
                     self.branch_controls],
             left=[self.table],
-            right=[self.narration, self.what_next, self.setup_tour, self.message,
+            right=[self.narration, self.step_parts, self.what_next, self.setup_tour,
+                   self.message,
                    self.practice_panel, self.free_box, self.play_controls,
                    self.latest, self.composer, self.hint_box, self.panels],
             footer=[self.link_view, self.download, self.upload, self.focus_mover]))
@@ -339,6 +343,11 @@ class TutorApp(w.VBox):
             self.setup_tour.show([e.for_viewer(seer) for e in self.book.opening_events])
         else:
             self.setup_tour.hide()
+        book_step = self.book.step if self.book and not self.branch else None
+        if book_step is not None:
+            self.step_parts.show(cut_into_parts(self.game, book_step.events_for(seer)))
+        else:
+            self.step_parts.hide()
         changes = (changes_for(self.game, last[0], state, seer, last[1].seat) if last
                    else NO_CHANGES)
         seat = self._composing_seat()
@@ -358,6 +367,9 @@ class TutorApp(w.VBox):
                            + m.group(3), table)
         table = mark_table(table, changes, expanded, pickable, slots)
         told = self.setup_tour.current     # None unless step 0 of an example
+        part = self.step_parts.current     # None unless a long step of an example
+        if part is not None:
+            told = part_as_event(part)
         if told is not None:
             table = mark_part(table, told, self.players)
         self.table.value = table
@@ -378,7 +390,8 @@ class TutorApp(w.VBox):
             self._move_slider(book.position, book.size)
             self.back_button.disabled = self.restart_button.disabled = book.position == 0
             self.next_button.disabled = book.position == book.size
-            narration = story.step_html(book, seer, self.game.glossary)
+            narration = story.step_html(book, seer, self.game.glossary,
+                                        in_parts=self.step_parts.current is not None)
             turns = [Turn(p, "book") for p in book.plies()]
             states = book.match.states[:book.position + 1]
             steps_shown = book.steps[:book.position]

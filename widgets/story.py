@@ -30,11 +30,12 @@ def last_move_html(players, seat: int, changes, seen: dict) -> str:
     return f"<div class='rt-last'><b>Last move</b> {said}</div>"
 
 
-def step_html(book: Walkthrough, seer: int | None, glossary) -> str:
+def step_html(book: Walkthrough, seer: int | None, glossary, in_parts: bool = False) -> str:
     """The book's step shown (or its setup): the narration and events with the game's
     words explained, then the step's clauses folded. The clause texts stay plain (they
     are read one at a time, and explained words in each of them made a step's page
-    several KB larger)."""
+    several KB larger). ``in_parts``: the events are shown part by part beside it
+    (widgets.step_parts), so not here."""
     step = book.step
     if step is None:
         head = f"<b>{html.escape(book.scenario.title)}</b>"
@@ -42,13 +43,14 @@ def step_html(book: Walkthrough, seer: int | None, glossary) -> str:
             f"{head}<p>{html.escape(book.narration)}</p>"
             "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>",
             glossary)
-    events = "".join(f"<li>{html.escape(e.text)} <small>[{e.rule}]</small></li>"
-                     for e in step.events_for(seer))
+    events = "" if in_parts else "<ul>" + "".join(
+        f"<li>{html.escape(e.text)} <small>[{e.rule}]</small></li>"
+        for e in step.events_for(seer)) + "</ul>"
     rules = "".join(f"<details class='rt-rule'><summary>{c.id}</summary>"
                     f"{html.escape(c.describe())}</details>" for c in step.rules)
     return explain_terms(f"<b>Step {step.number}: {html.escape(step.who)}: "
                          f"<code>{html.escape(step.move_text_for(seer))}</code></b>"
-                         f"<p>{html.escape(book.narration_for(seer))}</p><ul>{events}</ul>",
+                         f"<p>{html.escape(book.narration_for(seer))}</p>{events}",
                          glossary) + rules
 
 

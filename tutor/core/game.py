@@ -235,6 +235,16 @@ class Game:
         counts their rules as shown by step 0."""
         return []
 
+    def event_part(self, event: Event) -> str:
+        """The part of a long step ``event`` belongs to, named for the learner: the app
+        cuts a step of many events into parts the learner steps through, and events of
+        one part in a row are shown together. By default the section of the rules the
+        cited clause stands in (the rulebook's own grouping); "" for a ruling or an
+        unknown clause, which stays with the part before it. A game whose turn has
+        phases finer than its rule sections names them itself."""
+        clause = self.rules.clauses.get(event.rule)
+        return clause.section if clause and not clause.is_ruling else ""
+
     def forced(self, state: State, seat: int) -> Rejection | None:
         """When the seat has exactly one move because a rule leaves no choice (a forced
         skip), that rule and why; None otherwise. The app explains it to the learner."""

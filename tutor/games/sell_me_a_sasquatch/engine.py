@@ -65,6 +65,18 @@ _EFFECT = {Deal: dealing.deal, Split: dealing.split, Flip: buying.flip,
            Choose: buying.choose, Accept: buying.accept, Reverse: buying.reverse}
 
 
+# The end of a turn tells a dozen things at once (the choice, the other deals going home,
+# the trade-ins, everyone drawing, the next buyer): the app shows them part by part.
+# Two rule sections hold several of these parts, so the parts are named here by clause;
+# a clause not named keeps its rule section (Game.event_part); "" joins the part before.
+PART_OF_TURN = {"SQ-6.1": "The choice", "SQ-6.2": "The choice", "SQ-9.4": "The choice",
+                "SQ-6.3": "The other deals", "SQ-4.2": "",
+                "SQ-8.1": "Drawing back to five", "SQ-8.2": "Drawing back to five",
+                "SQ-8.3": "The next turn", "SQ-9.1": "The next turn",
+                "SQ-8.4": "Who wins", "SQ-8.5": "Who wins",
+                "SQ-9.6": "Who wins", "SQ-R10": "Who wins"}
+
+
 class SellMeASasquatch(Game):
     id = "sell_me_a_sasquatch"
     title = "Sell Me a Sasquatch"
@@ -89,6 +101,12 @@ class SellMeASasquatch(Game):
         """The setup told for step 0: the cards, each hand, the table, who begins and
         why, and the first turn (setup.opening_events)."""
         return setting_up.opening_events(state)
+
+    def event_part(self, event: Event) -> str:
+        """The phase of the turn ``event`` tells (PART_OF_TURN), else its rule section."""
+        if event.rule in PART_OF_TURN:
+            return PART_OF_TURN[event.rule]
+        return super().event_part(event)
 
     # -- the state, as the bot, the quiz and the views read it -----------------------
 
