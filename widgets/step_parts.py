@@ -51,8 +51,8 @@ def cut_into_parts(game: Game, events) -> tuple[Part, ...]:
     """The events of a step in parts, in order, each event in exactly one: a new part
     starts where the engine names another part (``game.event_part``; an event it names
     "" stays with the part before it, or the first part when none is before). A step of
-    MOST_EVENTS_AT_ONCE events or fewer, or one whose events all make one part, is not
-    cut: ()."""
+    MOST_EVENTS_AT_ONCE events or fewer, one whose events all make one part, or one
+    whose parts would each hold a single event, is not cut: ()."""
     events = tuple(events)
     if len(events) <= MOST_EVENTS_AT_ONCE:
         return ()
@@ -67,7 +67,8 @@ def cut_into_parts(game: Game, events) -> tuple[Part, ...]:
         else:
             titles.append(name)
             groups.append([event])
-    if len(groups) == 1:
+    if len(groups) == 1 or all(len(group) == 1 for group in groups):
+        # One part is the whole step; parts of one event each are the list itself.
         return ()
     return tuple(Part(title, tuple(group)) for title, group in zip(titles, groups))
 
