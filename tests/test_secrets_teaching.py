@@ -6,7 +6,9 @@ and has not seen before (tests/twins.py), and every text below made for the seat
 be the same in S and S'. A text that rests on a hidden card changes with some twin, and
 so fails here; a card the seat sees is never exchanged, so a twin card of the same name
 that lies in view (a second green 7 in the trick, a Gold in an open collection) stays
-where it is and a text may name it freely.
+where it is and a text may name it freely. Two things the public history tells are kept
+too (see :func:`public_twin`): which cards lie in the box, out of the game, and in
+Sneaky Snakes that nobody holds every Snake Jones card while the game goes on.
 
 What is compared, for each seat of each position:
 
@@ -57,6 +59,38 @@ POSITIONS_PER_GAME = int(os.environ.get("SECRETS_TEACHING_POSITIONS", 150))
 QUIZ_SEEDS = (0, 1)          # question seeds asked per seat and position
 TWINS_PER_SEAT = 1           # twins compared per seat and position
 BRANCH_MOVES = 2             # branch moves tried per book position (the book's and others)
+TWIN_TRIES = 5               # twins drawn until one keeps the position's public facts
+
+
+# -- twins that keep what the public history tells -------------------------------------------
+
+def out_of_game(state) -> set[str]:
+    """The cards in the box: left out at the setup by the player count and options, so
+    which ones lie there is public though their faces are down (Sneaky Snakes' cards
+    marked for more players). A twin never exchanges them."""
+    return set(state.zones.get("box", ()))
+
+
+# Facts a twin must keep because the history tells them to everyone. Sneaky Snakes ends
+# the moment a player holds every Snake Jones card facing them (SN-6.1): while the game
+# goes on, nobody does, though those cards face their holder, away from the others.
+PUBLIC_FACTS = {"sneaky_snakes": lambda game, state: game.snake_jones_holder(state)}
+
+
+def keeps_public_facts(game, state, twin) -> bool:
+    fact = PUBLIC_FACTS.get(game.id)
+    return fact is None or fact(game, twin) == fact(game, state)
+
+
+def public_twin(game, state, seat, seen, rng):
+    """A twin of ``state`` for ``seat`` (twins.position_twin) that leaves the box alone
+    and keeps :data:`PUBLIC_FACTS`; None if none of a few drawn does."""
+    known = seen | out_of_game(state)
+    for _ in range(TWIN_TRIES):
+        twin = position_twin(game, state, seat, known, rng)
+        if keeps_public_facts(game, state, twin):
+            return twin
+    return None
 
 
 # -- what a seat reads ---------------------------------------------------------------------
@@ -118,15 +152,17 @@ class Checker:
         for seat in range(state.num_players):
             texts = {name: make(game, state, seat) for name, make in TEXTS.items()}
             for _ in range(TWINS_PER_SEAT):
-                other = position_twin(game, state, seat, seen[seat], self.rng)
+                other = public_twin(game, state, seat, seen[seat], self.rng)
+                if other is None:
+                    continue
                 self.readings += 1
                 for name, make in TEXTS.items():
                     theirs = make(game, other, seat)
                     if texts[name] != theirs:
                         self.fail(f"{where}, seat {seat}", name, texts[name], theirs)
-            other_chart = chart_figure(game, history[:-1] + [other])
-            if other_chart != chart:
-                self.fail(f"{where}, seat {seat}", "chart", chart, other_chart)
+                other_chart = chart_figure(game, history[:-1] + [other])
+                if other_chart != chart:
+                    self.fail(f"{where}, seat {seat}", "chart", chart, other_chart)
 
     def match(self, where, match, book=None):
         for i, state, seen in seen_so_far(self.game, match):
@@ -204,7 +240,7 @@ def branch_twin(game, book, at, move, viewer, seen, rng):
     before = book.match.states[at]
     book_after = book.match.states[at + 1]
     mine_after, _ = game.apply(before, ply.seat, move)
-    hidden = hidden_card_ids(game, before, viewer) - seen
+    hidden = hidden_card_ids(game, before, viewer) - seen - out_of_game(before)
     for after in (book_after, mine_after):
         hidden &= hidden_card_ids(game, after, viewer)
         hidden -= laid_face_up(game, before, after)
@@ -216,6 +252,8 @@ def branch_twin(game, book, at, move, viewer, seen, rng):
     for sigma in (twin_permutation(game, before, hidden, rng),
                   permutation_within_zones(before, hidden, rng)):
         other = apply_permutation(before, sigma)
+        if not keeps_public_facts(game, before, other):
+            continue
         book_move = twin_move(game, other, ply.seat, ply.move,
                               layout(game, apply_permutation(book_after, sigma)))
         my_move = twin_move(game, other, ply.seat, move,
@@ -274,7 +312,7 @@ def twin_without(game, state, seat, seen, label):
     before) bears ``label``: each such card changes place with a hidden card of
     another face. None when too few hidden cards of other faces are left."""
     deck = game.deck(state.options)
-    hidden = sorted(hidden_card_ids(game, state, seat) - seen)
+    hidden = sorted(hidden_card_ids(game, state, seat) - seen - out_of_game(state))
     same = [c for c in hidden if deck[c].label == label]
     other = [c for c in hidden if deck[c].label != label]
     if not same or len(other) < len(same):
@@ -314,7 +352,7 @@ def test_a_card_in_view_is_named_though_a_twin_of_it_is_hidden(game_id):
     found = 0
     for where, seat, label, state, seen, said in texts_naming_a_twin_in_view(game_id):
         other = twin_without(game, state, seat, seen, label)
-        if other is None:
+        if other is None or not keeps_public_facts(game, state, other):
             continue
         found += 1
         theirs = json.dumps([hint_texts(game, other, seat), quiz_texts(game, other, seat)],
