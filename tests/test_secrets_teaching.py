@@ -178,9 +178,7 @@ class Checker:
         game = self.game
         ply = book.match.plies[at]
         before = book.match.states[at]
-        legal = [m for m in game.legal_moves(before, ply.seat)
-                 if game.check(before, ply.seat, m) is None]
-        others = [m for m in legal if m != ply.move]
+        others = [m for m in game.legal_moves(before, ply.seat) if m != ply.move]
         tries = [ply.move] + self.rng.sample(others, min(BRANCH_MOVES - 1, len(others)))
         for move in tries:
             real = Branch.from_book(book, {s: LEARNER for s in range(before.num_players)},
