@@ -9,8 +9,11 @@ the answer, so exactly one choice is right.
 
 Each game keeps its generators in ``tutor/games/<game>/quiz.py`` as a dict
 ``GENERATORS = {kind: generator}``; :func:`generators` finds them. A question asked of a
-seat names only what that seat can see (the generators read
-:func:`tutor.core.views.view`), so it may be shown on that seat's page.
+seat names only what that seat can see, so it may be shown on that seat's page: the
+generators read hands and private piles through :func:`seen_cards` (the seat's
+:func:`tutor.core.views.view`), open piles and public data as everyone sees them, and
+events and previews as the seat reads them (``for_viewer``, ``preview_for``).
+tests/test_secrets_teaching.py holds every question to that with twin positions.
 
 The app and the worksheet use three calls::
 
@@ -89,6 +92,14 @@ def make_question(game: Game, kind: str, seat: int, prompt: str, answer: str,
     rng.shuffle(choices)
     return Question(game.id, kind, seat, prompt, tuple(choices), choices.index(str(answer)),
                     clause, why)
+
+
+def seen_cards(game: Game, state: State, seat: int, zone: str) -> list[dict]:
+    """The faces of the cards in ``zone`` that ``seat`` sees (the others left out), read
+    from the seat's view (:func:`tutor.core.views.view`). Generators read a hand or a
+    private pile through this, never from ``state.zones``: a question is then made from
+    what the seat can know, whatever lies face down elsewhere."""
+    return [face for face in view(game, state, seat)["zones"].get(zone, []) if "id" in face]
 
 
 def sentence(text: str) -> str:

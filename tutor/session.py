@@ -359,7 +359,8 @@ class Branch:
                               origin.intro if origin else "")
 
     def comparison(self) -> pd.DataFrame:
-        """Each player's standing now in the branch beside the book line's end."""
+        """Each player's standing now in the branch beside the book line's end. It
+        reads the same to every seat: a scoreboard holds only public facts."""
         import pandas as pd
 
         branch = pd.DataFrame(self.game.scoreboard(self.state)).set_index("player")

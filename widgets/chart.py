@@ -6,6 +6,11 @@ than built with plotly's Python classes: importing plotly and pandas costs a ker
 a second and 40 MB, which a learner would wait for the first time they open the chart,
 and plotly.js needs only the JSON. Players' lines differ by dash and marker as well as by
 colour.
+
+The chart is the same on every seat's page: it draws the scoreboard only, which each
+engine makes of public facts (pile sizes, open collections, tokens), and its title, axis
+and line names ("Ann: money") name players and columns, never a card.
+tests/test_secrets_teaching.py holds it to that with twin positions.
 """
 
 from __future__ import annotations

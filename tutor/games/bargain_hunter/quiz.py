@@ -6,7 +6,8 @@ from __future__ import annotations
 from tutor.games.bargain_hunter.deck import COLOUR, KIND, LABEL, NUMBER, OFFER
 from tutor.games.bargain_hunter.table import CLEANING, HUNT, played_text, winning_card
 from tutor.games.bargain_hunter.moves import HIGHER, LOWER, Clean, Play
-from tutor.quiz import Reason, legality_question, make_question, near_amounts, sentence
+from tutor.quiz import (Reason, legality_question, make_question, near_amounts, seen_cards,
+                        sentence)
 
 
 def trick_so_far(state) -> str:
@@ -43,7 +44,7 @@ def trash_count(game, state, seat, rng):
     """How many cards of a cleared-out item go to the trash: played on a copy."""
     if state.data["phase"] != CLEANING or seat not in game.to_act(state):
         return None
-    junk = state.zones[f"junk:{seat}"]
+    junk = [face["id"] for face in seen_cards(game, state, seat, f"junk:{seat}")]
     items = sorted({NUMBER[c] for c in junk if KIND[c] != OFFER})
     if not items:
         return None
@@ -73,7 +74,7 @@ def may_trump(game, state, seat, rng):
     if data["phase"] != HUNT or seat not in game.to_act(state) or data["lead"] is None \
             or data["trump"]:
         return None
-    hand = state.zones[f"hand:{seat}"]
+    hand = [face["id"] for face in seen_cards(game, state, seat, f"hand:{seat}")]
     others = sorted({LABEL[c] for c in hand if COLOUR[c] not in (None, data["lead"])})
     if not others:
         return None

@@ -5,10 +5,9 @@ the move (a safe set challenged with a card that does not match it) is not asked
 
 from __future__ import annotations
 
-from tutor.core.views import view
 from tutor.games.cover_your_assets.deck import article, money
 from tutor.games.cover_your_assets.moves import Challenge, FormSet, GiveUp
-from tutor.quiz import Reason, legality_question, make_question, sentence
+from tutor.quiz import Reason, legality_question, make_question, seen_cards, sentence
 
 
 def challenge_legal(game, state, seat, rng):
@@ -17,8 +16,7 @@ def challenge_legal(game, state, seat, rng):
     if data["over"] or data["answering"] is not None or seat != data["turn"]:
         return None
     targets = [s for s in range(state.num_players) if s != seat and data[f"sets:{s}"]]
-    held = [c["label"] for c in view(game, state, seat)["zones"][f"hand:{seat}"]
-            if not c.get("hidden")]
+    held = [face["label"] for face in seen_cards(game, state, seat, f"hand:{seat}")]
     if not targets or not held:
         return None
     target = rng.choice(targets)
@@ -71,8 +69,7 @@ def set_legal(game, state, seat, rng):
     data = state.data
     if data["over"] or data["answering"] is not None or seat != data["turn"]:
         return None
-    held = [c["label"] for c in view(game, state, seat)["zones"][f"hand:{seat}"]
-            if not c.get("hidden")]
+    held = [face["label"] for face in seen_cards(game, state, seat, f"hand:{seat}")]
     if len(held) < 2:
         return None
     edition = game.edition(state.options)

@@ -3,11 +3,11 @@ a bid is legal, who buys if everyone passes from now on."""
 
 from __future__ import annotations
 
-from tutor.core.views import view
 from tutor.games.sneaky_bastard.deck import DECK, MONEY_COPIES, amount
 from tutor.games.sneaky_bastard.engine import IN, SNEAKY, total
 from tutor.games.sneaky_bastard.moves import Bid, Pass, Wait
-from tutor.quiz import Reason, legality_question, make_question, near_amounts, sentence
+from tutor.quiz import (Reason, legality_question, make_question, near_amounts, seen_cards,
+                        sentence)
 
 UNSOLD = "Nobody: the house goes unsold"
 MAX_PLAYOUT = 60   # more turns than any round of passes takes
@@ -42,9 +42,9 @@ def bid_legal(game, state, seat, rng):
         return None
     if not any(isinstance(m, Bid) for m in game.legal_moves(state, seat)):
         return None
-    seen = view(game, state, seat)["zones"]
-    cards = [c for c in seen[f"hand:{seat}"] + seen[f"houses:{seat}"]
-             if not c.get("hidden") and c["kind"] in ("money", "house")]
+    cards = [face for zone in (f"hand:{seat}", f"houses:{seat}")
+             for face in seen_cards(game, state, seat, zone)
+             if face["kind"] in ("money", "house")]
     if not cards:
         return None
     picked = rng.sample(cards, min(len(cards), rng.choice((1, 2))))

@@ -84,7 +84,8 @@ def pile_ends(game, state, seat, rng):
     sizes = ", ".join(f"{state.players[s]} {len(state.zones[f'hand:{s}'])}" for s in active)
     return make_question(
         game, "pile_ends", seat, f"Cards in hand: {sizes}. If the draw pile ran out now, "
-        f"who would win?", answer, wrong, events[-1].rule, sentence(events[-1].text), rng)
+        f"who would win?", answer, wrong, events[-1].rule,
+        sentence(events[-1].for_viewer(seat).text), rng)
 
 
 GENERATORS = {"own_cards_seen": own_cards_seen, "may_skip": may_skip,
