@@ -29,8 +29,19 @@ class Hunt(Table):
         leader = (data["dealer"] + 1) % state.num_players
         data.update(phase=HUNT, tricks=tricks, trick_no=1, leader=leader, turn=leader,
                     lead=None, trump=None)
-        return [Event("BH-3.1", f"The hunt begins: {state.players[leader]}, left of the "
+        return [self._tricks_event(state, tricks),
+                Event("BH-3.1", f"The hunt begins: {state.players[leader]}, left of the "
                       f"dealer, leads the first of {plural(tricks, 'trick')}")]
+
+    @staticmethod
+    def _tricks_event(state: State, tricks: int) -> Event:
+        """How many tricks the round has and why (BH-2.3): one per card in hand, and
+        in the first round every hand gave a card to the bargain piles."""
+        head = f"Round {state.data['round']} has {plural(tricks, 'trick')}"
+        if state.data["round"] == 1:
+            return Event("BH-2.3", f"{head}: each hand gave one of its "
+                         f"{state.data['dealt']} cards to the bargain piles")
+        return Event("BH-2.3", f"{head}, one for each card dealt")
 
     def _check_play(self, state: State, seat: int, move: Play) -> Rejection | None:
         data, name, label = state.data, state.players[seat], move.card
