@@ -28,8 +28,13 @@ def trade_in(state: State) -> list[Event]:
     events = []
     # Trading in Nasties takes no creature, so one count per collection serves both.
     found = {seat: complete_sets(state, seat) for seat in order}
+    if any(found[seat][NASTY] or found[seat][CREATURE] for seat in order):
+        events.append(Event("SQ-7.1", "Every complete set in the collections is traded "
+                            "in now, face up onto the discard pile: the Nasty sets first, "
+                            "then the creatures"))
     for seat in order:
         for label, sets in found[seat][NASTY]:
+            events.append(set_told(state, seat, label, sets))
             discard_sets(state, seat, label, sets)
             decider = steal_decider(state, seat)
             for _ in range(sets):
@@ -40,6 +45,7 @@ def trade_in(state: State) -> list[Event]:
         return events
     for seat in order:
         for label, sets in found[seat][CREATURE]:
+            events.append(set_told(state, seat, label, sets))
             discard_sets(state, seat, label, sets)
             data["tokens"][seat] += sets
             supply = TOKENS - sum(data["tokens"])
@@ -49,6 +55,27 @@ def trade_in(state: State) -> list[Event]:
                                 f"{plural(sets, 'point token')}{note} and has "
                                 f"{data['tokens'][seat]}"))
     return events + end_turn(state)
+
+
+# What makes a complete set, in words, by kind of card (SQ-2.1, SQ-2.2).
+_SET_RULE = {CREATURE: ("SQ-2.1", "four Tiny, three Medium, two Big or one Giant "
+                        "creature make a set, and each set earns a point token"),
+             NASTY: ("SQ-2.2", "two Poison Pill Bugs, two Loan Sharks or three Trojan "
+                     "Horses make a set, and each set brings a loss")}
+
+
+def set_told(state: State, seat: int, label: str, sets: int) -> Event:
+    """The complete set(s) of ``label`` found in seat's collection, and what makes a
+    set of that kind (SQ-2.1 creatures, SQ-2.2 Nasties)."""
+    kind = KIND_OF[label]
+    rule, what = _SET_RULE[kind]
+    count = sets * SET_SIZE[label]
+    cards = f"{count} {label} creatures" if kind == CREATURE else plural(count, label)
+    if count == 1:   # one Giant
+        cards = f"{label} creature"
+    made = ("makes" if count == 1 else "make") + \
+        (" a complete set" if sets == 1 else f" {sets} complete sets")
+    return Event(rule, f"{state.players[seat]}'s {cards} {made}: {what}")
 
 
 def steal(state: State, seat: int, move: Steal) -> list[Event]:
