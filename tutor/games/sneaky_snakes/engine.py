@@ -230,7 +230,10 @@ class SneakySnakes(Setup, Effects, Ending):
             card = self.hand(state, seat).pop(move.position - 1)
             pile = state.zones["draw"]
             pile.insert(len(pile) // 2, card)
-            return [Event("SN-4.4", f"{name} peeks at card {move.position}, which faces "
+            # The rule broken (SN-4.1), then its penalty (SN-4.4).
+            return [Event("SN-4.1", f"{name} may not see the face of a card that faces "
+                          f"away, unless a card's effect allows it"),
+                    Event("SN-4.4", f"{name} peeks at card {move.position}, which faces "
                           f"away from {name}: as the penalty it goes back into the middle "
                           f"of the draw pile ({plural(len(pile), 'card')}), and {name} "
                           f"still takes an action")]
