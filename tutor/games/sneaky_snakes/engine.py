@@ -40,6 +40,7 @@ notation, what each seat sees, the scoreboard and the checkpoint facts.
 
 from __future__ import annotations
 
+from itertools import combinations
 from pathlib import Path
 
 from tutor.core.game import Event, Rejection
@@ -176,6 +177,15 @@ class SneakySnakes(Setup, Effects, Ending):
             moves.append(Skip())
         moves += [Peek(p) for p, c in enumerate(hand, 1) if c not in state.seen_by]
         return moves
+
+    def count_moves(self, state: State, seat: int, kind: type) -> int | None:
+        """Pairs to discard are listed a representative few: here every pair of the
+        seat's positions that :meth:`check` accepts is counted."""
+        if kind is not DiscardTwo or seat not in self.to_act(state):
+            return super().count_moves(state, seat, kind)
+        positions = range(1, len(self.hand(state, seat)) + 1)
+        return sum(self.check(state, seat, DiscardTwo(pair)) is None
+                   for pair in combinations(positions, 2))
 
     # -- applying: the turn's action -----------------------------------------------
 
