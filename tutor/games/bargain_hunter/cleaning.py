@@ -1,4 +1,4 @@
-"""Spring cleaning (BH-5.1 to BH-5.5; ruling BH-R5) after each round's tricks, and the end
+"""Spring cleaning (BH-5.1 to BH-5.6; ruling BH-R5) after each round's tricks, and the end
 of the game after the last one (BH-6.1 to BH-6.3): each player in turn clears out one
 item from the junk pile (two in the last round) or skips, then the next round is dealt
 or the scores decide."""

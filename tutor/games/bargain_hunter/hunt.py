@@ -1,6 +1,7 @@
-"""The hunt: the round's tricks (BH-3.1 to BH-3.10, BH-4.1 to BH-4.3; rulings BH-R1,
-BH-R2, BH-R7, BH-R12). A trick is led, followed or trumped, a twin is declared higher or
-lower, and the winner takes the cards of their item as bargains and the rest as junk."""
+"""The hunt: the round's tricks (how many, BH-2.3; BH-3.1 to BH-3.10, BH-4.1 to BH-4.3;
+rulings BH-R1, BH-R2, BH-R7, BH-R12). A trick is led, followed or trumped, a twin is
+declared higher or lower, and the winner takes the cards of their item as bargains and
+the rest as junk."""
 
 from __future__ import annotations
 

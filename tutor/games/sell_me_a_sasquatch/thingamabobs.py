@@ -4,11 +4,10 @@ the last-chance call.
 Implements the window (SQ-5.1, SQ-5.2, the last-chance call SQ-5.3), the five cards
 (SQ-5.4 Platonic Isolator, SQ-5.5 Detrital Repositioner, SQ-5.6 Super Detrital
 Repositioner, SQ-5.7 Cryptozooptic Expander, SQ-5.8 Spectroelectric Optimeter),
-playing only from the collection (SQ-4.3), and the rulings that let the window close:
-saying done (SQ-R6), the order after last chance (SQ-R7), a Thingamabob must do
-something (SQ-R13), a Repositioner's way out of a deal (SQ-R5), the two-player decider
-in the buyer's role (SQ-R17).
-"""
+playing only from the collection (SQ-4.3), each card once and with no set (SQ-2.3),
+and the rulings that let the window close: saying done (SQ-R6), the order after last
+chance (SQ-R7), a Thingamabob must do something (SQ-R13), a Repositioner's way out of a
+deal (SQ-R5), the two-player decider in the buyer's role (SQ-R17)."""
 
 from __future__ import annotations
 
