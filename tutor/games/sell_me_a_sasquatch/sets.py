@@ -57,22 +57,21 @@ def trade_in(state: State) -> list[Event]:
     return events + end_turn(state)
 
 
-# What makes a complete set, in words, by kind of card (SQ-2.1, SQ-2.2).
-_SET_RULE = {CREATURE: ("SQ-2.1", "four Tiny, three Medium, two Big or one Giant "
-                        "creature make a set, and each set earns a point token"),
-             NASTY: ("SQ-2.2", "two Poison Pill Bugs, two Loan Sharks or three Trojan "
-                     "Horses make a set, and each set brings a loss")}
+_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 
 
 def set_told(state: State, seat: int, label: str, sets: int) -> Event:
-    """The complete set(s) of ``label`` found in seat's collection, and what makes a
-    set of that kind (SQ-2.1 creatures, SQ-2.2 Nasties)."""
-    kind = KIND_OF[label]
-    rule, what = _SET_RULE[kind]
-    count = sets * SET_SIZE[label]
-    cards = f"{count} {label} creatures" if kind == CREATURE else plural(count, label)
-    if count == 1:   # one Giant
-        cards = f"{label} creature"
+    """The complete set(s) of ``label`` found in seat's collection, and how many cards
+    of it make a set: SQ-2.1 for creatures (a set earns a token), SQ-2.2 for Nasties
+    (a set brings a loss)."""
+    kind, size = KIND_OF[label], SET_SIZE[label]
+    count = sets * size
+    if kind == CREATURE:
+        rule, what = "SQ-2.1", f"{_WORDS[size]} {label} {'is' if size == 1 else 'make'} a set"
+        cards = f"{label} creature" if count == 1 else f"{count} {label} creatures"
+    else:
+        rule, what = "SQ-2.2", f"{_WORDS[size]} {label}s make a set, and it brings a loss"
+        cards = plural(count, label)
     made = ("makes" if count == 1 else "make") + \
         (" a complete set" if sets == 1 else f" {sets} complete sets")
     return Event(rule, f"{state.players[seat]}'s {cards} {made}: {what}")
