@@ -310,11 +310,15 @@ def test_bh_2_3_seven_tricks_in_the_first_round_eight_later():
               hands=DEAL3)
     events = legal(m, "Fred", "bargain green 2")
     assert "leads the first of 7 tricks" in texts(events)
+    assert ("BH-2.3", "Round 1 has 7 tricks: each hand gave one of its 8 cards to the "
+            "bargain piles") in [e[:2] for e in events]
     assert [len(m.state.zones[f"hand:{s}"]) for s in range(3)] == [7, 7, 7]
     assert m.state.data["tricks"] == 7
     m = cleaning({})
     events = all_skip(m)
     assert "leads the first of 8 tricks" in texts(events)
+    assert ("BH-2.3", "Round 2 has 8 tricks, one for each card dealt") in \
+        [e[:2] for e in events]
     assert m.state.data["tricks"] == 8
 
 
@@ -619,10 +623,16 @@ def test_bh_5_6_any_item_even_a_former_bargain_or_a_shared_one():
     m = cleaning({"Sara": ["green 6", "yellow 6", "black 6"], "James": ["red 6", "blue 6"]},
                  bargain=dict(PILES, Sara=["red 6", "blue 3"]))
     assert facts(m)["bargain/Sara"] == "3"
-    legal(m, "Sara", "clean 6")                      # 6 was Sara's bargain before
+    events = legal(m, "Sara", "clean 6")             # 6 was Sara's bargain before
     assert facts(m)["bargain/Sara"] == "6"
-    legal(m, "James", "clean 6")                     # the same item as Sara
+    assert [e.text for e in events if e.rule == "BH-5.6"] == [
+        "Sara may clear out 6s though 6 was Sara's bargain before: any item may be "
+        "cleared out"]
+    events = legal(m, "James", "clean 6")            # the same item as Sara
     assert facts(m)["junk/James"] == []
+    assert [e.text for e in events if e.rule == "BH-5.6"] == [
+        "James may clear out 6s though Sara cleared out 6s too: any item may be cleared "
+        "out"]
 
 
 # -- End of the game ---------------------------------------------------------------------

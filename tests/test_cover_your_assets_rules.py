@@ -426,7 +426,7 @@ def test_cya_6_2_a_defender_who_played_cards_draws_too():
     play(m, "Ada: challenge Ben with Piano", "Ben: answer Piano", "Ada: answer Piano",
          "Ben: answer Silver")
     events = legal(m, "Ada", "give up")
-    assert rules_of(events) == ["CYA-5.7", "CYA-6.1", "CYA-6.2"]
+    assert rules_of(events) == ["CYA-5.7", "CYA-6.1", "CYA-6.2", "CYA-6.3"]
     assert "Ben, who defended, draws 2 cards and holds 5" in events[2].text
     assert facts(m)["hand size/Ben"] == "5" and facts(m)["hand size/Ada"] == "5"
 
@@ -434,10 +434,13 @@ def test_cya_6_2_a_defender_who_played_cards_draws_too():
 def test_cya_6_3_the_next_turn_is_to_the_left_of_the_turn_player():
     """CYA-6.3: after a battle the turn passes from the challenger, not the defender; seat order wraps round."""
     m = battle_position(first="Dev")
-    play(m, f"Dev: discard {facts(m)['hand/Dev'][0]}")
+    events = legal(m, "Dev", f"discard {facts(m)['hand/Dev'][0]}")
     assert facts(m)["turn"] == "Ada"
-    play(m, "Ada: challenge Ben with Piano", "Ben: give up")
+    assert events[-1][:2] == ("CYA-6.3", "Dev's turn is over: Ada, on Dev's left, plays next")
+    play(m, "Ada: challenge Ben with Piano")
+    events = legal(m, "Ben", "give up")
     assert facts(m)["turn"] == "Ben"
+    assert events[-1].text == "Ada's turn is over: Ben, on Ada's left, plays next"
     m = battle_position(stacks={"Ada": ["Jewels+Jewels"], "Cleo": ["Cabin+Silver", "Piano+Piano"]},
                         hands={"Ada": ["Piano", "Piano", "Gold", "Jewels", "Scooter"]})
     play(m, "Ada: challenge Cleo with Piano", "Cleo: give up")
@@ -461,7 +464,7 @@ def test_cya_7_1_without_a_draw_pile_play_goes_on_until_the_hands_are_empty():
     # The pile running dry during a draw is announced once.
     m = match(draw_size=1, hands={"Ada": ["Jewels", "Jewels", "Piano", "Cabin", "Scooter"]})
     events = legal(m, "Ada", "set Jewels+Jewels")
-    assert rules_of(events)[-1] == "CYA-7.1" and facts(m)["draw pile"] == "0"
+    assert rules_of(events)[-2:] == ["CYA-7.1", "CYA-6.3"] and facts(m)["draw pile"] == "0"
     assert facts(m)["hand size/Ada"] == "4"
 
 
@@ -645,6 +648,8 @@ def test_cya_r5_a_player_without_cards_is_skipped_and_can_only_give_up():
         "Ben has no cards left and is skipped", "Cleo has no cards left and is skipped",
         "Dev has no cards left and is skipped"]
     assert facts(m)["turn"] == "Ada"
+    assert events[-1][:2] == ("CYA-6.3", "Ada's turn is over: Ada plays again, as nobody "
+                              "else has cards")
     with pytest.raises(SetupError, match="setup.first: Ben has no cards and would be skipped"):
         G.new_state(FOUR, setup={"first": "Ben", "draw_size": 0,
                                  "hands": {"Ben": [], "Ada": ["Piano"]}})
@@ -691,7 +696,7 @@ def test_cya_r9_the_turn_player_draws_first_from_a_short_pile():
     play(m, "Ada: challenge Ben with Piano", "Ben: answer Piano", "Ada: answer Piano",
          "Ben: answer Silver")
     events = legal(m, "Ada", "give up")
-    assert rules_of(events) == ["CYA-5.7", "CYA-6.1", "CYA-6.2", "CYA-7.1"]
+    assert rules_of(events) == ["CYA-5.7", "CYA-6.1", "CYA-6.2", "CYA-7.1", "CYA-6.3"]
     f = facts(m)
     assert (f["hand size/Ada"], f["hand size/Ben"], f["draw pile"]) == ("5", "4", "0")
 
@@ -702,7 +707,7 @@ def test_cya_r10_a_defender_who_played_nothing_does_not_draw():
     before = len(m.state.zones["draw"])
     play(m, "Ada: challenge Ben with Piano")
     events = legal(m, "Ben", "give up")
-    assert rules_of(events) == ["CYA-5.6", "CYA-6.1"]
+    assert rules_of(events) == ["CYA-5.6", "CYA-6.1", "CYA-6.3"]
     assert len(m.state.zones["draw"]) == before - 1   # Ada's one card, nothing for Ben
 
 

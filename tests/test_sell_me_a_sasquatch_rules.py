@@ -75,6 +75,9 @@ def test_player_counts():
     for n in range(2, 7):
         state = G.new_state([f"P{i}" for i in range(n)], seed=1)
         assert G.public_data(state, None)["target"] == (4 if n in (3, 4) else 5)
+        (aim,) = [e.text for e in G.opening_events(state) if e.rule == "SQ-1.1"]
+        assert f"whoever has {4 if n in (3, 4) else 5} at the end of a turn wins" in aim
+        assert ("changes for two (SQ-9)" in aim) == (n == 2)
     for n in (1, 7):
         with pytest.raises(SetupError, match=f"for 2 to 6 players, not {n}"):
             G.new_state([f"P{i}" for i in range(n)])
@@ -130,6 +133,10 @@ def test_creature_sets_earn_a_token():
     events = legal(m, "Ann", "choose Bob")
     assert "Ann trades in 1 set of Giant creatures" in texts(events)
     assert facts(m)["tokens/Dan"] == "1"               # three Medium
+    told = [e.text.split(":")[0] for e in events if e.rule == "SQ-2.1"]
+    assert sorted(told) == ["Ann's Giant creature makes a complete set",
+                            "Cat's 2 Big creatures make a complete set",
+                            "Dan's 3 Medium creatures make a complete set"]   # not Bob's
     assert facts(m)["tokens/Bob"] == "0"               # three Tiny are not yet a set
     assert sorted(facts(m)["collection/Ann"]) == ["Loan Shark", "Tiny", "Tiny", "Tiny"]
 
@@ -137,9 +144,14 @@ def test_creature_sets_earn_a_token():
 def test_nasty_sets_need_their_full_number():
     """SQ-2.2: two Trojan Horses do nothing; the third is a set."""
     m = match(*DEALS, "Ann: flip Cat 1", tokens={"Dan": 1}, collections={"Dan": ["Trojan Horse"]})
-    legal(m, "Ann", "choose Bob")
+    events = legal(m, "Ann", "choose Bob")
     assert facts(m)["collection/Dan"].count("Trojan Horse") == 2
     assert facts(m)["tokens/Dan"] == "1"
+    assert "Trojan Horse" not in " ".join(e.text for e in events if e.rule == "SQ-2.2")
+    m, events = nasty_turn()
+    told = [e.text.split(":")[0] for e in events if e.rule == "SQ-2.2"]
+    assert told == ["Cat's 2 Poison Pill Bugs make a complete set",
+                    "Dan's 2 Loan Sharks make a complete set"]
 
 
 def test_a_thingamabob_needs_no_set():
@@ -147,6 +159,10 @@ def test_a_thingamabob_needs_no_set():
     m = window()
     assert Thingamabob("Detrital Repositioner", spots=(("Cat", 1),)) in \
         G.legal_moves(m.state, seat(m, "Bob"))
+    events = legal(m, "Bob", "thingamabob Detrital Repositioner on Cat 1")
+    assert events[-1].rule == "SQ-2.3" and "One Detrital Repositioner was enough and it " \
+        "is spent" in events[-1].text
+    assert "Detrital Repositioner" not in facts(m)["collection/Bob"]   # once only
 
 
 # -- offering deals ---------------------------------------------------------------------
@@ -219,7 +235,7 @@ def test_passing_up_the_extra_card_opens_the_thingamabob_window():
            "Ann went on without it")
     gadget = match(*DEALS, collections={"Ann": ["Spectroelectric Optimeter"]})
     events = legal(gadget, "Ann", "thingamabob Spectroelectric Optimeter on Cat 1")
-    assert rules_of(events) == ["SQ-R18", "SQ-5.1", "SQ-5.2", "SQ-5.8"]
+    assert rules_of(events) == ["SQ-R18", "SQ-5.1", "SQ-5.2", "SQ-5.8", "SQ-2.3"]
     assert facts(gadget)["deal/Cat"] == ["Poison Pill Bug", "face down", "Big"]
 
 
@@ -331,6 +347,22 @@ def test_cryptozooptic_expander():
     assert view(G, m.state, 3)["zones"]["deal:3"][-1] == {"hidden": True}
 
 
+def test_a_card_that_is_no_thingamabob_is_refused_under_the_deck_clause():
+    """SQ-1.2: a Thingamabob move built in code (the notation already refuses one)
+    naming a card that is not one of the five is refused with the five named, by every
+    seat in the window, and changes nothing; it used to raise KeyError. Outside the
+    window the phase refuses it first."""
+    assert G.check(match().state, 1, Thingamabob("Wonder Wand")).rule == "SQ-3.1"
+    m = window()
+    before = m.state.dumps()
+    for who in FOUR:
+        for card, words in (("Wonder Wand", "no Thingamabob called 'Wonder Wand'"),
+                            ("Poison Pill Bug", "a Poison Pill Bug is a Nasty, not a "
+                             "Thingamabob")):
+            reason = reject(m, who, Thingamabob(card), "SQ-1.2", words)
+            assert "Platonic Isolator" in reason and "Spectroelectric Optimeter" in reason
+    assert m.state.dumps() == before
+
 
 def test_a_thingamabob_without_its_target_is_refused_with_an_example():
     """A move made without the notation (a hint's bare move) may leave out whom or what
@@ -420,6 +452,9 @@ def nasty_turn(**setup):
 def test_nasties_are_traded_in_before_creatures():
     """SQ-7.1: the buyer may steal from a complete creature set before it is traded in."""
     m, events = nasty_turn()
+    rules = rules_of(events)
+    assert "SQ-7.1" in rules and rules.index("SQ-7.1") < rules.index("SQ-2.2")
+    assert "SQ-2.1" not in rules       # Cat's Bigs wait until the losses are decided
     assert facts(m)["phase"] == "steal" and facts(m)["tokens/Cat"] == "0"
     assert facts(m)["collection/Cat"] == ["Big", "Big"]
     legal(m, "Bob", "steal Big")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import product
 from pathlib import Path
 
 import pytest
@@ -956,3 +957,26 @@ def test_sb_3_1_a_mid_game_position_tells_each_players_money_to_that_player_only
     for seat in range(3):
         for text in opening_texts(state, seat):
             assert not names_unseen_card(G, [state], seat, text), text
+
+
+# -- counting the moves (what a hint's "N options" says) ---------------------------------
+
+def test_the_engine_counts_every_different_bid_not_the_few_it_lists():
+    """Bids are listed a cheapest few, but counted in full: each different choice of
+    the seat's value cards once. Lisa opens with 16 money cards of five values (2 of
+    500K, 3 of 250K, 4 of 100K, 4 of 25K, 3 of 10K): 3*4*5*5*4 = 1200 choices, all
+    but the empty one a bid (SB-3.2); a Sneaky Bastard card may go down with none. Once
+    Lisa bids 100K, Frank's choices must total more (SB-3.2)."""
+    m = match()
+    assert len([mv for mv in G.legal_moves(m.state, 0) if type(mv) is Bid]) < 1199
+    assert G.count_moves(m.state, 0, Bid) == 1199
+    assert G.count_moves(m.state, 0, PlaySneaky) == 1200
+    assert G.count_moves(m.state, 0, Pass) == 1
+    play(m, "Lisa: bid 100K")
+    values = {"500K": 500, "250K": 250, "100K": 100, "25K": 25, "10K": 10}
+    held = Counter(facts(m)["hand/Frank"])
+    held = {label: n for label, n in held.items() if label in values}
+    beating = sum(1 for counts in product(*(range(n + 1) for n in held.values()))
+                  if sum(values[label] * k for label, k in zip(held, counts)) > 100)
+    assert 0 < beating < 1199 and G.count_moves(m.state, 1, Bid) == beating
+    assert G.count_moves(m.state, 0, Bid) == 0   # not Lisa's turn: she has no bid

@@ -282,7 +282,9 @@ def test_peeking_is_penalised():
     pile = len(m.state.zones["draw"])
     card = m.state.zones["hand:0"][3]          # the Lucky Dip Ann has just drawn
     events = legal(m, "Ann", "peek 4")
-    assert rules_of(events) == ["SN-4.4"] and "Lucky Dip" not in texts(events)
+    assert rules_of(events) == ["SN-4.1", "SN-4.4"] and "Lucky Dip" not in texts(events)
+    assert events[0].text == "Ann may not see the face of a card that faces away, unless " \
+        "a card's effect allows it"
     assert m.state.zones["draw"].index(card) == pile // 2
     assert facts(m)["to act"] == "Ann" and facts(m)["phase"] == "action"
 
@@ -373,7 +375,9 @@ def test_reveal():
     m = basic(hands={"Ann": ["Eyes Open", "Gift (away)", "Gift"], "Bob": ["Gift"]})
     play(m, "Ann: play 1")
     reject(m, "Ann", "turn 2", "SN-R24", "card 2 already faces Ann")
-    legal(m, "Ann", "turn 1")
+    events = legal(m, "Ann", "turn 1")
+    assert rules_of(events)[:2] == ["SN-R24", "SN-4.1"]   # the effect SN-4.1 excepts
+    assert "Ann sees this one from now on" in events[1].text
     assert facts(m)["to act"] == "Ann"
     legal(m, "Ann", "turn 3")
     assert G.facing(m.state, 0) == ["holder", "holder", "holder"]
@@ -524,7 +528,7 @@ def test_peek_only_a_card_facing_away():
     reject(m, "Ann", "peek 1", "SN-R9", "card 1 already faces Ann")
     card = m.state.zones["hand:0"][2]          # Snake Jones, dealt facing away
     events = legal(m, "Ann", "peek 3")
-    assert rules_of(events) == ["SN-4.4"] and "Snake Jones" not in texts(events)
+    assert rules_of(events) == ["SN-4.1", "SN-4.4"] and "Snake Jones" not in texts(events)
     assert card in m.state.zones["draw"] and facts(m)["to act"] == "Ann"
     assert G.rules["SN-R9"].is_ruling and "goes beyond the rulebook" in G.rules["SN-R9"].text
     assert "you drew" in G.rules["SN-4.4"].text

@@ -30,7 +30,6 @@ import dataclasses
 import re
 from collections import Counter
 from dataclasses import dataclass
-from itertools import combinations, product
 
 from tutor.core.game import Game, Rejection
 from tutor.core.rules import Clause
@@ -141,7 +140,7 @@ def _kind_hint(game: Game, state: State, seat: int, group: list,
     sentences += [_sentence(f"{limit.reason} ({limit.rule})") for limit in limits]
     if extra:
         sentences.append(extra)
-    options = count_moves(game, state, seat, group)
+    options = game.count_moves(state, seat, type(sample))   # the engine's count
     if not extra and forced is None and options is not None and options > 1:
         sentences.append(f"{plural(options, 'option')}.")
     clauses = _clauses(game, main + [limit.rule for limit in limits])
@@ -314,110 +313,6 @@ def _chosen(game: Game, state: State, seat: int, moves: list, kind: type | None,
     return moves[0]
 
 
-# -- counting the moves of a kind ----------------------------------------------------------
-
-# Above this many candidates a kind is not counted move by move (its listed few stand).
-MOST_CANDIDATES = 20000
-
-
-def count_moves(game: Game, state: State, seat: int, group: list) -> int | None:
-    """How many legal moves of the kind of ``group`` the seat has, moves with the same
-    result counted once (the same cards in another order).
-
-    Where ``legal_moves`` lists a representative few (the cards of a bid, a deal or a
-    split, two cards to discard), every move of the kind is built from the seat's own
-    cards and positions and asked of ``game.check``: the count is the engine's."""
-    sample = group[0]
-    if not dataclasses.is_dataclass(sample):
-        return len(group)
-    fields = [f.name for f in dataclasses.fields(sample)]
-    if not any(str(f.type).startswith(("tuple[str", "tuple[int"))
-               for f in dataclasses.fields(sample)):
-        return len(group)   # no cards or positions to choose: the engine lists them all
-    faces = _seen_faces(game, state, seat)
-    # The cards the listed few use (they use every card the kind may take), as many
-    # of each as the seat holds.
-    pool: Counter = Counter()
-    for move in group:
-        for name in fields:
-            value = getattr(move, name)
-            if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
-                for label, count in Counter(value).items():
-                    pool[label] = max(pool[label], count)
-    held = Counter(_hand_labels(faces, seat))
-    takes_cards = any(isinstance(getattr(move, name), tuple)
-                      and all(isinstance(v, str) for v in getattr(move, name))
-                      for move in group for name in fields)
-    if takes_cards and not pool:
-        # The listed move takes no cards, though more may be laid (a sneaky bid): which
-        # cards a kind may take is the engine's to say, so no number is given.
-        return None
-    for label in pool:
-        pool[label] = max(pool[label], held[label])
-    positions = len(state.zones.get(f"hand:{seat}", ()))   # how many: public
-    domains = []
-    for name in fields:
-        values = [getattr(move, name) for move in group]
-        if all(isinstance(v, tuple) and all(isinstance(x, str) for x in v) for v in values):
-            domains.append(("labels", None))
-        elif all(isinstance(v, tuple) and all(isinstance(x, int) for x in v) for v in values):
-            sizes = sorted({len(v) for v in values})
-            domains.append(("positions", sizes))
-        elif all(isinstance(v, str) for v in values) and set(values) <= set(pool):
-            domains.append(("one label", None))
-        else:
-            domains.append(("seen", None))
-    # The other parts (a target, a side) go together as the listed moves pair them.
-    seen = [name for name, (how, _) in zip(fields, domains) if how == "seen"]
-    together = list(dict.fromkeys(tuple(getattr(move, name) for name in seen)
-                                  for move in group))
-    found = {_canonical(move) for move in group}
-    count = [0]
-
-    def build(index: int, left: Counter, chosen: dict) -> None:
-        if count[0] > MOST_CANDIDATES:
-            return
-        while index < len(fields) and domains[index][0] == "seen":
-            index += 1
-        if index == len(fields):
-            move = dataclasses.replace(sample, **chosen)
-            count[0] += 1
-            key = _canonical(move)
-            if key not in found and game.check(state, seat, move) is None:
-                found.add(key)
-            return
-        name, (how, extra) = fields[index], domains[index]
-        if how == "labels":
-            for cards in _sub_multisets(left):
-                build(index + 1, left - Counter(cards), {**chosen, name: cards})
-        elif how == "positions":
-            for size in extra:
-                for picked in combinations(range(1, positions + 1), size):
-                    build(index + 1, left, {**chosen, name: picked})
-        elif how == "one label":
-            for label in sorted(pool):
-                build(index + 1, left, {**chosen, name: label})
-
-    for parts in together:
-        build(0, pool, dict(zip(seen, parts)))
-    # Past the cap the count is unknown: no number beats the listed few's, which is false.
-    return len(found) if count[0] <= MOST_CANDIDATES else None
-
-
 def _plain_tuple(value) -> bool:
     """A tuple of card names or of positions (not of pairs)."""
     return isinstance(value, tuple) and all(isinstance(v, (str, int)) for v in value)
-
-
-def _sub_multisets(counts: Counter):
-    """Every choice of cards from ``counts`` (as sorted tuples), the empty one too."""
-    labels = sorted(label for label in counts if counts[label] > 0)
-    for choice in product(*(range(counts[label] + 1) for label in labels)):
-        yield tuple(label for label, n in zip(labels, choice) for _ in range(n))
-
-
-def _canonical(move):
-    """The move with the order of its cards and positions set aside."""
-    return (type(move),) + tuple(
-        tuple(sorted(value)) if isinstance(value, tuple) else value
-        for value in (getattr(move, f.name) for f in dataclasses.fields(move)))

@@ -163,13 +163,20 @@ class Game:
         subset of a hand. Any move that :meth:`check` accepts may still be played."""
         raise NotImplementedError
 
-    def count_moves(self, state: State, seat: int, kind: type) -> int:
-        """How many legal moves of class ``kind`` the seat has now, moves that lead to
-        the same position (:meth:`position_key`) counted once: what a hint's "N
-        options" says. By default the moves :meth:`legal_moves` lists; a game that
-        lists a representative few of a kind counts them all here."""
-        return len({self.position_key(self.apply_listed(state, seat, move)[0])
-                    for move in self.legal_moves(state, seat) if type(move) is kind})
+    def count_moves(self, state: State, seat: int, kind: type) -> int | None:
+        """How many legal moves of class ``kind`` the seat has now, the same cards in
+        another order counted once: the one count of the project, what a hint's "N
+        options" says. By default the different moves :meth:`legal_moves` lists (it
+        lists each move once). A game that lists a representative few of a kind counts
+        them all here, by a formula (Sasquatch's deals and splits) or by asking
+        :meth:`check` of every candidate (Snakes' pairs, Sneaky Bastard's bids). None
+        where there are too many candidates to ask in a hint's time: no number is then
+        better than a wrong one.
+
+        The count never compares the positions the moves lead to: two moves that end
+        alike only because of cards the seat cannot see (an answer to a pointing) stay
+        two, so the number tells the seat nothing it cannot see."""
+        return len({move for move in self.legal_moves(state, seat) if type(move) is kind})
 
     def check(self, state: State, seat: int, move) -> Rejection | None:
         """None if the move is legal for this seat now, else why not."""

@@ -1,4 +1,4 @@
-"""Spring cleaning (BH-5.1 to BH-5.5; ruling BH-R5) after each round's tricks, and the end
+"""Spring cleaning (BH-5.1 to BH-5.6; ruling BH-R5) after each round's tricks, and the end
 of the game after the last one (BH-6.1 to BH-6.3): each player in turn clears out one
 item from the junk pile (two in the last round) or skips, then the next round is dealt
 or the scores decide."""
@@ -51,6 +51,7 @@ class SpringCleaning(Table):
 
     def _clean(self, state: State, seat: int, item: int) -> list[Event]:
         data, zones, name = state.data, state.zones, state.players[seat]
+        any_item = self._any_item_event(state, seat, item)   # told after what happens
         junk = zones[f"junk:{seat}"]
         cleared = [c for c in junk if NUMBER[c] == item]
         zones[f"junk:{seat}"] = [c for c in junk if NUMBER[c] != item]
@@ -75,6 +76,7 @@ class SpringCleaning(Table):
         else:
             events.append(Event("BH-5.3", f"Nothing is left over, so {name}'s bargain "
                                 f"stays {before}"))
+        events += any_item
         # A new list for the seat: State.clone copies data one level deep only.
         cleared = data.get("cleared") or [[] for _ in range(state.num_players)]
         data["cleared"] = [items + [item] if s == seat else items
@@ -84,6 +86,26 @@ class SpringCleaning(Table):
             events.append(Event("BH-6.1", f"{name} may clear out a second item or skip"))
             return events
         return events + self._next_cleaner(state, seat)
+
+    def _any_item_event(self, state: State, seat: int, item: int) -> list[Event]:
+        """BH-5.6 where it matters, asked before the clear-out: the item was the seat's
+        bargain once but is not now (a card of it lies in the bargain pile, where only
+        bargains go), or another player cleared it out in this spring cleaning. Nothing
+        forbids either, and the event says so."""
+        name = state.players[seat]
+        pile = state.zones[f"bargain:{seat}"]
+        reasons = []
+        cleared = state.data.get("cleared") or []
+        if item != self.bargain_item(state, seat) and any(NUMBER[c] == item for c in pile):
+            reasons.append(f"{item} was {name}'s bargain before")
+        others = [state.players[s] for s, items in enumerate(cleared)
+                  if s != seat and item in items]
+        if others:
+            reasons.append(f"{joined(others)} cleared out {item}s too")
+        if not reasons:
+            return []
+        return [Event("BH-5.6", f"{name} may clear out {item}s though "
+                      f"{' and '.join(reasons)}: any item may be cleared out")]
 
     def _skip(self, state: State, seat: int) -> list[Event]:
         name = state.players[seat]

@@ -1,6 +1,7 @@
-"""The hunt: the round's tricks (BH-3.1 to BH-3.10, BH-4.1 to BH-4.3; rulings BH-R1,
-BH-R2, BH-R7, BH-R12). A trick is led, followed or trumped, a twin is declared higher or
-lower, and the winner takes the cards of their item as bargains and the rest as junk."""
+"""The hunt: the round's tricks (how many, BH-2.3; BH-3.1 to BH-3.10, BH-4.1 to BH-4.3;
+rulings BH-R1, BH-R2, BH-R7, BH-R12). A trick is led, followed or trumped, a twin is
+declared higher or lower, and the winner takes the cards of their item as bargains and
+the rest as junk."""
 
 from __future__ import annotations
 
@@ -29,8 +30,19 @@ class Hunt(Table):
         leader = (data["dealer"] + 1) % state.num_players
         data.update(phase=HUNT, tricks=tricks, trick_no=1, leader=leader, turn=leader,
                     lead=None, trump=None)
-        return [Event("BH-3.1", f"The hunt begins: {state.players[leader]}, left of the "
+        return [self._tricks_event(state, tricks),
+                Event("BH-3.1", f"The hunt begins: {state.players[leader]}, left of the "
                       f"dealer, leads the first of {plural(tricks, 'trick')}")]
+
+    @staticmethod
+    def _tricks_event(state: State, tricks: int) -> Event:
+        """How many tricks the round has and why (BH-2.3): one per card in hand, and
+        in the first round every hand gave a card to the bargain piles."""
+        head = f"Round {state.data['round']} has {plural(tricks, 'trick')}"
+        if state.data["round"] == 1:
+            return Event("BH-2.3", f"{head}: each hand gave one of its "
+                         f"{state.data['dealt']} cards to the bargain piles")
+        return Event("BH-2.3", f"{head}, one for each card dealt")
 
     def _check_play(self, state: State, seat: int, move: Play) -> Rejection | None:
         data, name, label = state.data, state.players[seat], move.card

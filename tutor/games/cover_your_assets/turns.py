@@ -158,11 +158,25 @@ class Turns(Dealing, FormingSets, Battles, RoundEnd):
         for step in range(1, n + 1):
             seat = (turn + step) % n
             if state.zones[f"hand:{seat}"]:
-                data["turn"] = seat   # CYA-6.3
+                data["turn"] = seat
                 break
             events.append(Event("CYA-R5", f"{state.players[seat]} has no cards left and "
                                 "is skipped"))
-        return events
+        return events + [self._next_turn_event(state, turn, data["turn"])]
+
+    @staticmethod
+    def _next_turn_event(state: State, ended: int, turn: int) -> Event:
+        """The turn passes to the left (CYA-6.3); past players with no cards (CYA-R5)
+        the event says whom it reaches."""
+        names = state.players
+        left = names[(ended + 1) % state.num_players]
+        if turn == ended:
+            where = f"{names[turn]} plays again, as nobody else has cards"
+        elif names[turn] == left:
+            where = f"{names[turn]}, on {names[ended]}'s left, plays next"
+        else:
+            where = f"{names[turn]}, the next player on the left with cards, plays next"
+        return Event("CYA-6.3", f"{names[ended]}'s turn is over: {where}")
 
     def _draw_up(self, state: State, seat: int, rule: str) -> list[Event]:
         hand, pile = state.zones[f"hand:{seat}"], state.zones["draw"]

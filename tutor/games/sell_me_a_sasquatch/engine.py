@@ -239,8 +239,9 @@ class SellMeASasquatch(Game):
             return moves + [ACCEPT, REVERSE]
         return moves + [Choose(names[s]) for s in data["offered"]]
 
-    def count_moves(self, state: State, seat: int, kind: type) -> int:
-        """Deals and splits are listed a representative few: all of them are counted."""
+    def count_moves(self, state: State, seat: int, kind: type) -> int | None:
+        """Deals and splits are listed a representative few: all of them are counted,
+        by formula (the order of face-down cards makes no other deal)."""
         phase = state.data["phase"]
         if seat in self.to_act(state) and (kind, phase) in ((Deal, "deals"),
                                                             (Split, "split")):

@@ -28,8 +28,13 @@ def trade_in(state: State) -> list[Event]:
     events = []
     # Trading in Nasties takes no creature, so one count per collection serves both.
     found = {seat: complete_sets(state, seat) for seat in order}
+    if any(found[seat][NASTY] or found[seat][CREATURE] for seat in order):
+        events.append(Event("SQ-7.1", "Every complete set in the collections is traded "
+                            "in now, face up onto the discard pile: the Nasty sets first, "
+                            "then the creatures"))
     for seat in order:
         for label, sets in found[seat][NASTY]:
+            events.append(set_told(state, seat, label, sets))
             discard_sets(state, seat, label, sets)
             decider = steal_decider(state, seat)
             for _ in range(sets):
@@ -40,6 +45,7 @@ def trade_in(state: State) -> list[Event]:
         return events
     for seat in order:
         for label, sets in found[seat][CREATURE]:
+            events.append(set_told(state, seat, label, sets))
             discard_sets(state, seat, label, sets)
             data["tokens"][seat] += sets
             supply = TOKENS - sum(data["tokens"])
@@ -49,6 +55,26 @@ def trade_in(state: State) -> list[Event]:
                                 f"{plural(sets, 'point token')}{note} and has "
                                 f"{data['tokens'][seat]}"))
     return events + end_turn(state)
+
+
+_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+
+
+def set_told(state: State, seat: int, label: str, sets: int) -> Event:
+    """The complete set(s) of ``label`` found in seat's collection, and how many cards
+    of it make a set: SQ-2.1 for creatures (a set earns a token), SQ-2.2 for Nasties
+    (a set brings a loss)."""
+    kind, size = KIND_OF[label], SET_SIZE[label]
+    count = sets * size
+    if kind == CREATURE:
+        rule, what = "SQ-2.1", f"{_WORDS[size]} {label} {'is' if size == 1 else 'make'} a set"
+        cards = f"{label} creature" if count == 1 else f"{count} {label} creatures"
+    else:
+        rule, what = "SQ-2.2", f"{_WORDS[size]} {label}s make a set, and it brings a loss"
+        cards = plural(count, label)
+    made = ("makes" if count == 1 else "make") + \
+        (" a complete set" if sets == 1 else f" {sets} complete sets")
+    return Event(rule, f"{state.players[seat]}'s {cards} {made}: {what}")
 
 
 def steal(state: State, seat: int, move: Steal) -> list[Event]:

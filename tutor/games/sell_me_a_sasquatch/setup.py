@@ -21,7 +21,7 @@ from tutor.core.wording import joined, plural
 from tutor.games.sell_me_a_sasquatch.deck import (CREATURE, DECK, KIND_OF, LABEL, NASTY,
                                                    SET_SIZE, THINGAMABOB, article,
                                                    name_order, read_name)
-from tutor.games.sell_me_a_sasquatch.table import HAND_SIZE, TOKENS, coll_text
+from tutor.games.sell_me_a_sasquatch.table import HAND_SIZE, TOKENS, coll_text, target_tokens
 from tutor.games.sell_me_a_sasquatch.turns import start_turn, turn_begins
 
 SETUP_KEYS = {"buyer", "first", "hands", "collections", "tokens", "discard", "draw",
@@ -138,8 +138,8 @@ def opening_events(state: State) -> list[Event]:
     events += [_hand_told(state, seat) for seat in range(n)]
     if any(state.zones[f"coll:{seat}"] for seat in range(n)):
         events.append(_collections_told(state))
-    events += [_tokens_told(state), _piles_told(state), _first_told(state),
-               turn_begins(state)]
+    events += [_tokens_told(state), _aim_told(state), _piles_told(state),
+               _first_told(state), turn_begins(state)]
     return events
 
 
@@ -180,6 +180,16 @@ def _tokens_told(state: State) -> Event:
     held = joined(f"{names[s]} {tokens[s]}" for s in range(state.num_players))
     return Event("SQ-1.4", f"The point tokens already won: {held}; "
                  f"{plural(supply, 'token')} of the {TOKENS} are left in the supply")
+
+
+def _aim_told(state: State) -> Event:
+    """The players the game takes and what they play for (SQ-1.1): the count set_up
+    accepted (three to six, or two by SQ-9) and the tokens that win with it."""
+    n = state.num_players
+    count = (f"{n} players play, as the game takes three to six" if n > 2 else
+             "Two players play, with the changes for two (SQ-9)")
+    return Event("SQ-1.1", f"{count}; the aim is point tokens: with {n} players, "
+                 f"whoever has {target_tokens(n)} at the end of a turn wins")
 
 
 def _piles_told(state: State) -> Event:

@@ -4,11 +4,10 @@ the last-chance call.
 Implements the window (SQ-5.1, SQ-5.2, the last-chance call SQ-5.3), the five cards
 (SQ-5.4 Platonic Isolator, SQ-5.5 Detrital Repositioner, SQ-5.6 Super Detrital
 Repositioner, SQ-5.7 Cryptozooptic Expander, SQ-5.8 Spectroelectric Optimeter),
-playing only from the collection (SQ-4.3), and the rulings that let the window close:
-saying done (SQ-R6), the order after last chance (SQ-R7), a Thingamabob must do
-something (SQ-R13), a Repositioner's way out of a deal (SQ-R5), the two-player decider
-in the buyer's role (SQ-R17).
-"""
+playing only from the collection (SQ-4.3), each card once and with no set (SQ-2.3),
+and the rulings that let the window close: saying done (SQ-R6), the order after last
+chance (SQ-R7), a Thingamabob must do something (SQ-R13), a Repositioner's way out of a
+deal (SQ-R5), the two-player decider in the buyer's role (SQ-R17)."""
 
 from __future__ import annotations
 
@@ -96,6 +95,18 @@ def cannot_play(state: State, seat: int, name: str) -> str | None:
     return "no deal has a face-down card left"   # the Optimeter
 
 
+def unknown_thingamabob(card: str) -> Rejection:
+    """A move built in code (not parsed) may name a card that is no Thingamabob: the
+    deck's clause (SQ-1.2) says what the cards are, and the refusal names the five."""
+    five = joined(THINGAMABOB_RULE)
+    if card in KIND_OF:
+        kind = KIND_OF[card].replace("nasty", "Nasty")
+        return Rejection("SQ-1.2", f"{article(card)} is {article(kind)}, not a "
+                         f"Thingamabob; the Thingamabobs are {five}")
+    return Rejection("SQ-1.2", f"there is no Thingamabob called {card!r}; the "
+                     f"Thingamabobs are {five}")
+
+
 def first_held(state: State, seat: int) -> str:
     """The first Thingamabob in seat's collection in name order ('' if none)."""
     held = sorted({c for c in labels(state, f"coll:{seat}") if KIND_OF[c] == THINGAMABOB},
@@ -105,6 +116,8 @@ def first_held(state: State, seat: int) -> str:
 
 def check_thingamabob(state: State, seat: int, move: Thingamabob) -> Rejection | None:
     name, card = state.players[seat], move.name
+    if card not in THINGAMABOB_RULE:
+        return unknown_thingamabob(card)
     rule = THINGAMABOB_RULE[card]
     if card not in labels(state, f"coll:{seat}"):
         where = ""
@@ -246,7 +259,14 @@ def window_opens(state: State) -> list[Event]:
 
 def play(state: State, seat: int, move: Thingamabob) -> list[Event]:
     """Carry out a checked Thingamabob move: the card goes to the discard pile (SQ-5.2),
-    then its effect."""
+    then its effect, then that it is spent (SQ-2.3)."""
+    events = _play_effect(state, seat, move)
+    return events + [Event("SQ-2.3", f"One {move.name} was enough and it is spent: a "
+                           "Thingamabob needs no set and works once, from the collection")]
+
+
+def _play_effect(state: State, seat: int, move: Thingamabob) -> list[Event]:
+    """The card onto the discard pile and what it does."""
     data, names, card = state.data, state.players, move.name
     (tid,) = find(state, f"coll:{seat}", [card])
     state.move_card(tid, f"coll:{seat}", "discard")

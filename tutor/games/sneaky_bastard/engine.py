@@ -19,6 +19,7 @@ after passing, ``buyer``), ``sold``, ``over``, and ``last_*`` describing the lat
 from __future__ import annotations
 
 from collections import Counter
+from itertools import product
 from pathlib import Path
 
 from tutor.core.game import Event, Game, Outcome, Rejection, SetupError
@@ -349,6 +350,25 @@ class SneakyBastard(Game):
             moves += [Bid(c) for c in _cheapest_bids(available, top - mine)]
         moves.append(Pass())
         return moves
+
+    # Above this many choices of cards a bid is not counted (a hint gives no number).
+    MOST_CHOICES = 20000
+
+    def count_moves(self, state: State, seat: int, kind: type) -> int | None:
+        """Bids and sneaky plays are listed a cheapest few: here every different choice
+        of the seat's value cards (hand and houses) that :meth:`check` accepts is
+        counted, the same cards in another order once; None past ``MOST_CHOICES``."""
+        if kind not in (Bid, PlaySneaky) or seat not in self.to_act(state):
+            return super().count_moves(state, seat, kind)
+        held = Counter(LABEL[c] for c in self._value_cards(state, seat))
+        labels = sorted(held)
+        choices = 1
+        for label in labels:
+            choices *= held[label] + 1
+        if choices > self.MOST_CHOICES:
+            return None
+        return sum(self.check(state, seat, kind(cards)) is None
+                   for cards in _every_choice(labels, held))
 
     # -- applying ------------------------------------------------------------------
 
@@ -767,6 +787,13 @@ class SneakyBastard(Game):
         result = self.outcome(state)
         facts["winners"] = [names[s] for s in result.winners] if result else []
         return facts
+
+
+def _every_choice(labels: list[str], held: Counter):
+    """Every multiset of the held cards (each label up to as often as it is held), the
+    empty one too, as tuples of labels."""
+    for counts in product(*(range(held[label] + 1) for label in labels)):
+        yield tuple(label for label, n in zip(labels, counts) for _ in range(n))
 
 
 def _cheapest_bids(available: list[str], gap: int) -> list[tuple[str, ...]]:

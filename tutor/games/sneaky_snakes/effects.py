@@ -120,7 +120,9 @@ class Effects(Table):
         if isinstance(move, TurnCard):
             card = self.hand(state, seat)[move.position - 1]
             state.seen_by[card] = [seat]
-            events = [Event("SN-R24", f"{name} turns card {move.position} to face {name}")]
+            events = [Event("SN-R24", f"{name} turns card {move.position} to face {name}"),
+                      Event("SN-4.1", f"A card's effect is the one way to see the face of "
+                            f"a card that faces away: {name} sees this one from now on")]
         elif isinstance(move, SwapHands):
             target = self._seat_named(state, move.target)
             mine, theirs = self.hand(state, seat), self.hand(state, target)

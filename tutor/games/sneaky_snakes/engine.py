@@ -40,6 +40,7 @@ notation, what each seat sees, the scoreboard and the checkpoint facts.
 
 from __future__ import annotations
 
+from itertools import combinations
 from pathlib import Path
 
 from tutor.core.game import Event, Rejection
@@ -177,6 +178,15 @@ class SneakySnakes(Setup, Effects, Ending):
         moves += [Peek(p) for p, c in enumerate(hand, 1) if c not in state.seen_by]
         return moves
 
+    def count_moves(self, state: State, seat: int, kind: type) -> int | None:
+        """Pairs to discard are listed a representative few: here every pair of the
+        seat's positions that :meth:`check` accepts is counted."""
+        if kind is not DiscardTwo or seat not in self.to_act(state):
+            return super().count_moves(state, seat, kind)
+        positions = range(1, len(self.hand(state, seat)) + 1)
+        return sum(self.check(state, seat, DiscardTwo(pair)) is None
+                   for pair in combinations(positions, 2))
+
     # -- applying: the turn's action -----------------------------------------------
 
     def _perform(self, state: State, seat: int, move) -> list[Event]:
@@ -230,7 +240,10 @@ class SneakySnakes(Setup, Effects, Ending):
             card = self.hand(state, seat).pop(move.position - 1)
             pile = state.zones["draw"]
             pile.insert(len(pile) // 2, card)
-            return [Event("SN-4.4", f"{name} peeks at card {move.position}, which faces "
+            # The rule broken (SN-4.1), then its penalty (SN-4.4).
+            return [Event("SN-4.1", f"{name} may not see the face of a card that faces "
+                          f"away, unless a card's effect allows it"),
+                    Event("SN-4.4", f"{name} peeks at card {move.position}, which faces "
                           f"away from {name}: as the penalty it goes back into the middle "
                           f"of the draw pile ({plural(len(pile), 'card')}), and {name} "
                           f"still takes an action")]
