@@ -59,7 +59,7 @@ def test_a_sasquatch_choice_is_cut_by_the_phases_of_the_turn():
     assert [(p.title, [e.rule for e in p.events]) for p in parts] == [
         ("The choice", ["SQ-6.1", "SQ-6.2"]),
         ("The other deals", ["SQ-6.3", "SQ-6.3", "SQ-4.2"]),
-        ("Trading in sets", ["SQ-7.5"] * 3),
+        ("Trading in sets", ["SQ-7.1"] + ["SQ-2.1", "SQ-7.5"] * 3),
         ("Drawing back to five", ["SQ-8.1"] * 3),
         ("The next turn", ["SQ-8.3"])]
 
@@ -68,8 +68,9 @@ def test_another_games_long_step_is_cut_by_its_rule_sections():
     game = GAMES["bargain_hunter"]
     book = Walkthrough.load(scenario_dir(game.id) / "three_players_round.yaml")
     parts = cut_into_parts(game, book.steps[26].events_for(None))
-    # Spring cleaning, then the next round's deal, then the hunt: each a rule section.
-    assert [len(p.events) for p in parts] == [3, 3, 1]
+    # Spring cleaning, then the next round's deal and its count of tricks, then the
+    # hunt: each a rule section.
+    assert [len(p.events) for p in parts] == [3, 4, 1]
     assert len({p.title for p in parts}) == 3
 
 
@@ -121,7 +122,7 @@ def test_the_app_steps_through_the_parts_and_the_outline_and_the_table_mark_foll
     # Before the end, the part told now comes first and the earlier ones fold under it.
     now, _, before = parts.items.value.partition("<details class='rt-parts-before'>")
     assert "Dan draws 3 cards" in unmarked(now) and "Ann chooses" not in unmarked(now)
-    assert "Ann chooses" in unmarked(before) and "8 events" in before
+    assert "Ann chooses" in unmarked(before) and "12 events" in before
 
 
 def test_next_step_leaves_the_parts_where_it_always_is_and_a_short_step_is_whole():

@@ -161,6 +161,11 @@ class BargainHunter(Setup, Dealing, Hunt, SpringCleaning):
             return self._clean(state, seat, move.item)
         return self._skip(state, seat)
 
+    def event_part(self, event) -> str:
+        """As the rule sections, but the count of a round's tricks (BH-2.3) is told
+        with the deal it follows from, not as a part of its own."""
+        return "" if event.rule == "BH-2.3" else super().event_part(event)
+
     # -- notation and visibility ---------------------------------------------------
 
     def parse_move(self, state, seat, text):

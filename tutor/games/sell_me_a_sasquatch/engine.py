@@ -71,6 +71,8 @@ _EFFECT = {Deal: dealing.deal, Split: dealing.split, Flip: buying.flip,
 # a clause not named keeps its rule section (Game.event_part); "" joins the part before.
 PART_OF_TURN = {"SQ-6.1": "The choice", "SQ-6.2": "The choice", "SQ-9.4": "The choice",
                 "SQ-6.3": "The other deals", "SQ-4.2": "",
+                # the trade-in opens with SQ-7.1, then a line per set (what a set is)
+                "SQ-7.1": "Trading in sets", "SQ-2.1": "", "SQ-2.2": "", "SQ-2.3": "",
                 "SQ-8.1": "Drawing back to five", "SQ-8.2": "Drawing back to five",
                 "SQ-8.3": "The next turn", "SQ-9.1": "The next turn",
                 "SQ-8.4": "Who wins", "SQ-8.5": "Who wins",
