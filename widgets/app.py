@@ -420,8 +420,9 @@ class TutorApp(w.VBox):
         "tour_seen" (the last part of a setup tour shown), "example_watched" (an
         example's last step reached in Watch), "practice_done" (a practice's summary
         reached), each with detail ``example``; "quiz_graded" (``right``); "game_over"
-        (``against_bots``: learner and bots played; ``new_game``: not from a book).
-        The first three may come again at each redraw: listeners count them once."""
+        (``against_bots``: learner and bots played; ``new_game``: not from a book);
+        and "shown" after every redraw. The first three may come again at each redraw:
+        listeners count them once."""
         self._progress_listeners.append(callback)
 
     def _tell(self, event: str, **detail) -> None:
@@ -432,6 +433,7 @@ class TutorApp(w.VBox):
         """After a redraw: what the learner sees now that completes something."""
         if not self._progress_listeners:
             return
+        self._tell("shown")
         example, tour, branch = self.example_picker.value, self.setup_tour, self.branch
         if told is not None and tour.index == len(tour.events) - 1:
             self._tell("tour_seen", example=example)

@@ -28,6 +28,7 @@ import ipywidgets as w
 from tutor.games import example_order, get_game
 from widgets.app import FREE_PLAY, PRACTICE, TutorApp
 from widgets.links import Link
+from widgets.panels import TITLES
 from widgets.progress import ProgressStore
 
 QUIZ_QUESTIONS = 3
@@ -179,11 +180,13 @@ def progress_summary(progress: Progress, game_id: str) -> str:
         return "Not started yet."
     example = lesson_example(game_id)
     at = current_stage(progress, example)
-    parts = [f"watched {len(progress.watched)}, practised {len(progress.practised)} "
-             f"example{'s' if len(progress.practised) != 1 else ''}",
-             f"quiz {progress.quiz_right} of {progress.quiz_answered} right"]
+    watched = len(progress.watched)
+    parts = [f"{watched} example{'s' if watched != 1 else ''} watched, "
+             f"{len(progress.practised)} practised",
+             f"quiz: {progress.quiz_right} of {progress.quiz_answered} right"]
     if progress.games:
-        parts.append(f"{progress.games} game{'s' if progress.games != 1 else ''} played")
+        parts.append(f"{progress.games} game{'s' if progress.games != 1 else ''} "
+                     "against the bots")
     where = ("Lesson finished" if at is None
              else f"Stage {at + 1} of {len(STAGES)}: {STAGES[at].label}")
     return f"{where} ({'; '.join(parts)})."
@@ -191,6 +194,9 @@ def progress_summary(progress: Progress, game_id: str) -> str:
 
 LESSON_STYLE = """
 <style>
+/* Like the app's own boxes (widgets.layout): not a box that scrolls, so that the top
+   bar, and the lesson bar in it, stick to the page. */
+.rt-lesson-page{overflow:visible!important}
 .rt-lesson-bar{border:2px solid #6a1b9a;border-radius:8px;background:#f8f1fc;
   padding:2px 6px;margin:2px 0;flex:1 1 100%!important;align-items:center;
   flex-wrap:wrap!important;gap:2px 8px;width:100%}
@@ -204,6 +210,11 @@ LESSON_STYLE = """
 .rt-lesson-todo{font-size:14px}
 .rt-lesson-notice{color:#8e0000}
 .rt-lesson-text{flex:1 1 420px;min-width:0}
+@media (max-width:700px){
+  /* A phone: the stages as numbers, the current one named. */
+  .rt-lesson-stages span:not(.rt-lesson-now) .rt-lesson-label{display:none}
+  .rt-lesson-todo{font-size:13px}
+}
 /* The bar sits in the sticky top bar, which is taller for it: the right column sticks
    below it. */
 @media (min-width:1000px){
@@ -236,7 +247,8 @@ class Lesson(w.VBox):
         self.reset_button = w.Button(description="Start over", icon="refresh",
                                      tooltip="Forget this lesson's progress in this browser")
         self.reset_button.add_class("rt-lesson-reset")
-        self.reset_button.on_click(lambda _: self.reset())
+        self.reset_button.on_click(lambda _: self._reset_pressed())
+        self._reset_asked = False
         self.bar = w.HBox([w.HTML(LESSON_STYLE), self.text, self.go_button,
                            self.reset_button, self.store])
         self.bar.add_class("rt-lesson-bar")
@@ -271,6 +283,9 @@ class Lesson(w.VBox):
         self._draw()
 
     def _reported(self, event: str, detail: dict) -> None:
+        if event == "shown":            # any redraw: is the learner already at it?
+            self._show_go_button()
+            return
         if not self.store.loaded:
             self._early.append((event, detail))
         after = record(self.progress, event, detail)
@@ -283,11 +298,25 @@ class Lesson(w.VBox):
         if self.store.loaded:
             self.store.write(self.game.id, self.progress.to_text())
 
+    def _reset_pressed(self) -> None:
+        """A second press resets: one stray click must not lose a learner's progress."""
+        if not self._reset_asked:
+            self._reset_asked = True
+            self.reset_button.description = "Press again to forget your progress"
+            self.reset_button.button_style = "danger"
+            return
+        self.reset()
+
     def reset(self) -> None:
         """Forget the lesson's progress (here and in the browser) and open stage 1."""
         self.progress, self.notice, self._early = Progress(), "", []
         self.store.write(self.game.id, None)
         self.begin()
+
+    def _calm_reset_button(self) -> None:
+        self._reset_asked = False
+        self.reset_button.description = "Start over"
+        self.reset_button.button_style = ""
 
     # -- the stages ------------------------------------------------------------------
 
@@ -342,11 +371,37 @@ class Lesson(w.VBox):
             app.example_picker.value = FREE_PLAY      # starts the game
         else:
             app.start_free_play()
+        # The Quiz tab would still hold a question about the example's position.
+        app.panels.selected_index = TITLES.index("Log")
+
+    def _at_it(self) -> bool:
+        """Whether the app already shows what the current stage asks for (then its
+        button would only start it again, so it is not offered)."""
+        app, at = self.app, self.stage
+        key = STAGES[at].key if at is not None else None
+        on_example = (app.book is not None and app.branch is None
+                      and app.example_picker.value == self.example)
+        if key == "tour":
+            return on_example and app.setup_tour.current is not None
+        if key == "watch":
+            return on_example and not app.practicing
+        if key == "practise":
+            return on_example and app.practicing and not app.practice_panel.practice.done
+        if key == "play":
+            return app.branch is not None and app.branch.book is None and not app.branch.over
+        return False    # the quiz: the button asks another question
+
+    def _show_go_button(self) -> None:
+        shown = "none" if self._at_it() else ""
+        if self.go_button.layout.display != shown:
+            self.go_button.layout.display = shown
 
     # -- the bar -----------------------------------------------------------------------
 
     def _draw(self) -> None:
         at = self.stage
+        self._calm_reset_button()
+        self._show_go_button()
         chips = []
         for index, stage in enumerate(STAGES):
             done = stage.done(self.progress, self.example)
@@ -355,7 +410,8 @@ class Lesson(w.VBox):
                 label += f" {min(self.progress.quiz_answered, QUIZ_QUESTIONS)}/{QUIZ_QUESTIONS}"
             css, mark = (("rt-lesson-now", "▶ ") if index == at else
                          ("rt-lesson-done", "✓ ") if done else ("", ""))
-            chips.append(f"<span class='{css}'>{mark}{index + 1} {html.escape(label)}</span>")
+            chips.append(f"<span class='{css}' title='{html.escape(label)}'>{mark}{index + 1}"
+                         f" <span class='rt-lesson-label'>{html.escape(label)}</span></span>")
         if at is None:
             where = (f"<b>You have finished the {html.escape(self.game.title)} lesson.</b> "
                      "Play another game, or pick any example above.")
