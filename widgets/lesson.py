@@ -202,17 +202,17 @@ LESSON_STYLE = """
   flex-wrap:wrap!important;gap:2px 8px;width:100%}
 .rt-lesson-bar .widget-button{width:auto!important;padding:0 10px;flex:0 0 auto}
 .rt-lesson-stages{display:inline-flex;flex-wrap:wrap;gap:2px 4px;margin-right:6px}
-.rt-lesson-stages span{border:1px solid #ce93d8;border-radius:10px;padding:0 7px;
+.rt-lesson-stages>span{border:1px solid #ce93d8;border-radius:10px;padding:0 7px;
   font-size:13px;color:#4a148c;background:#fff;white-space:nowrap}
-.rt-lesson-stages span.rt-lesson-done{background:#e8f5e9;border-color:#81c784;color:#1b5e20}
-.rt-lesson-stages span.rt-lesson-now{background:#6a1b9a;border-color:#6a1b9a;color:#fff;
+.rt-lesson-stages>span.rt-lesson-done{background:#e8f5e9;border-color:#81c784;color:#1b5e20}
+.rt-lesson-stages>span.rt-lesson-now{background:#6a1b9a;border-color:#6a1b9a;color:#fff;
   font-weight:bold}
 .rt-lesson-todo{font-size:14px}
 .rt-lesson-notice{color:#8e0000}
 .rt-lesson-text{flex:1 1 420px;min-width:0}
 @media (max-width:700px){
   /* A phone: the stages as numbers, the current one named. */
-  .rt-lesson-stages span:not(.rt-lesson-now) .rt-lesson-label{display:none}
+  .rt-lesson-stages>span:not(.rt-lesson-now) .rt-lesson-label{display:none}
   .rt-lesson-todo{font-size:13px}
 }
 /* The bar sits in the sticky top bar, which is taller for it: the right column sticks
@@ -414,7 +414,7 @@ class Lesson(w.VBox):
                          f" <span class='rt-lesson-label'>{html.escape(label)}</span></span>")
         if at is None:
             where = (f"<b>You have finished the {html.escape(self.game.title)} lesson.</b> "
-                     "Play another game, or pick any example above.")
+                     "Play another game, or choose any example in the Example list.")
             self.go_button.description = "Play another game"
         else:
             where = (f"<b>Lesson, stage {at + 1} of {len(STAGES)}:</b> "
