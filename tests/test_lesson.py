@@ -212,7 +212,7 @@ def test_start_over_asks_once_more_then_forgets_the_progress_here_and_in_the_bro
     lesson.reset_button.click()
     assert lesson.stage == 2 and "Press again" in lesson.reset_button.description
     lesson.reset_button.click()
-    assert lesson.store.writes == {GAME: None} and lesson.progress == Progress()
+    assert lesson.store.writes == {GAME: ""} and lesson.progress == Progress()
     assert lesson.stage == 0 and lesson.app.book.position == 0
     assert lesson.app.setup_tour.current is not None
     assert lesson.reset_button.description == "Start over"
@@ -232,12 +232,13 @@ def test_the_gallery_links_each_games_lesson_shows_its_progress_and_a_teacher_re
 
     gallery.reset_choice.value = GAME
     gallery.reset_button.click()
-    assert gallery.store.writes == {GAME: None}
+    assert gallery.store.writes == {GAME: ""}
     assert "Lesson finished" not in gallery.cards.value
     assert "reset for Sneaky Snakes" in gallery.reset_note.value
     gallery.reset_choice.value = ALL
     gallery.reset_button.click()
     assert gallery.store.stored == dict.fromkeys(gallery.store.games)
+    assert gallery.store.writes == dict.fromkeys(gallery.store.games, "")  # "" removes
     assert gallery.cards.value.count("Not started yet.") == 5
 
 

@@ -658,5 +658,7 @@ def test_a_lesson_walked_from_the_gallery_then_its_progress_in_the_gallery_and_r
     page.locator(".rt-lesson-reset-choice select").select_option(label="Sneaky Snakes")
     page.click("button.rt-lesson-reset-all")
     expect(progress).to_have_text("Not started yet.")
-    assert page.evaluate("localStorage.getItem('rulebook-tutor.lesson.sneaky_snakes')") is None
+    # The page's progress widget applies the write in its own time.
+    page.wait_for_function("localStorage.getItem('rulebook-tutor.lesson.sneaky_snakes') "
+                           "=== null", timeout=10_000)
     page.close()

@@ -3,7 +3,8 @@ game, read when the page opens and written when the lesson moves on.
 
 The server keeps nothing: this small invisible anywidget (the pattern of widgets.focus)
 reads the entries when it is drawn and hands their text to Python in its ``stored``
-trait; Python asks for a write by setting ``writes`` and bumping ``write_request``.
+trait; Python asks for a write by setting ``writes`` (each game's latest text) and
+bumping ``write_request``.
 Nothing else leaves the page. What the text means is widgets.lesson's business (it
 checks every stored value, since anyone can edit their own localStorage).
 
@@ -44,7 +45,9 @@ function render({ model, el }) {
     if (!store) { return; }
     for (const [game, text] of Object.entries(model.get("writes"))) {
       try {
-        if (text === null || text === "") { store.removeItem(prefix + game); }
+        // "" removes (Python's None may reach a page in the browser's Python as
+        // undefined, or not at all).
+        if (typeof text !== "string" || text === "") { store.removeItem(prefix + game); }
         else { store.setItem(prefix + game, text); }
       } catch (e) { /* full or refused: the progress is simply not kept */ }
     }
@@ -84,5 +87,7 @@ class ProgressStore(anywidget.AnyWidget):
         """Store ``text`` as ``game``'s entry (None removes it); kept here too, so that a
         second view of the page reads the same."""
         self.stored = {**self.stored, game: text}
-        self.writes = {game: text}
+        # Every game's latest text, not this one alone: the page may take several
+        # writes in one update (a reset of every game) and must apply them all.
+        self.writes = {**self.writes, game: "" if text is None else text}
         self.write_request += 1
