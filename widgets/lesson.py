@@ -73,7 +73,7 @@ def read_progress(text: str | None, game_id: str) -> tuple[Progress, str]:
     empty message when it read well (or there was none). Anyone can edit their own
     localStorage, so anything that is not exactly what ``Progress.to_text`` writes is
     ignored, with a message saying so, and the lesson starts afresh."""
-    if text is None:
+    if text is None or text == "":      # nothing kept (the page sends "")
         return Progress(), ""
     try:
         return _parse(text, game_id), ""

@@ -33,7 +33,8 @@ function render({ model, el }) {
     for (const game of model.get("games")) {
       let text = null;
       try { text = store ? store.getItem(prefix + game) : null; } catch (e) { text = null; }
-      found[game] = text;
+      // "" for nothing stored: a JS null does not reach the browser's Python as None.
+      found[game] = text === null ? "" : text;
     }
     model.set("available", store !== null);
     model.set("stored", found);
@@ -61,7 +62,7 @@ export default { render };
 
 class ProgressStore(anywidget.AnyWidget):
     """The browser's stored progress for ``games``. ``stored`` maps each game to the
-    stored text (None when there is none) once ``loaded``; ``write(game, text)`` stores
+    stored text ("" when there is none) once ``loaded``; ``write(game, text)`` stores
     a game's text, ``write(game, None)`` removes it. ``on_loaded(callback)`` calls back
     with ``stored`` when the page has reported it."""
 
