@@ -81,13 +81,13 @@ def test_the_stages_come_in_order_each_completed_by_what_the_learner_did():
     lesson = opened_lesson()
     app = lesson.app
     assert [stage.key for stage in STAGES] == ["tour", "watch", "practise", "quiz", "play"]
-    assert lesson.stage == 0 and "stage 1 of 5" in todo(lesson)
+    assert lesson.stage == 0 and "Stage 1 of 5" in todo(lesson)
     assert app.example_picker.value == lesson_example(GAME) == example_order(GAME)[0]
     assert app.setup_tour.current is not None            # the tour is on screen
     assert lesson.go_button.layout.display == "none"     # nothing to open: it is there
 
     finish_tour(app)
-    assert lesson.stage == 1 and "stage 2 of 5" in todo(lesson) and kept(lesson).tour
+    assert lesson.stage == 1 and "Stage 2 of 5" in todo(lesson) and kept(lesson).tour
     watch_to_the_end(app)
     assert lesson.stage == 2 and kept(lesson).watched == (lesson.example,)
     assert lesson.go_button.description == "Practise the example"
@@ -139,7 +139,7 @@ def test_what_does_not_complete_a_stage():
 
 def test_a_stage_done_out_of_order_stays_done_and_the_first_open_one_is_asked():
     lesson = opened_lesson(Progress(tour=True, quiz_answered=3, quiz_right=1).to_text())
-    assert lesson.stage == 1 and "stage 2 of 5" in todo(lesson)
+    assert lesson.stage == 1 and "Stage 2 of 5" in todo(lesson)
     assert "✓ 4" in todo(lesson) and "▶ 2" in todo(lesson)
 
 
@@ -154,7 +154,7 @@ def test_a_learner_who_comes_back_resumes_where_they_were():
     gallery = Gallery()
     page_reports(gallery.store, {GAME: stored})
     card = gallery.cards.value
-    assert "Stage 3 of 5: Practise (1 example watched, 0 practised; quiz: 0 of 0 right)" in card
+    assert "Stage 3 of 5: Practise (1 example watched, 0 practised; no quiz question yet)" in card
 
 
 def test_what_the_learner_does_before_the_browser_answers_is_kept_with_it():

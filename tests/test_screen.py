@@ -616,7 +616,7 @@ def test_a_lesson_walked_from_the_gallery_then_its_progress_in_the_gallery_and_r
     card = page.locator(".rt-game[data-game='sneaky_snakes']")
     card.locator("a.rt-learn-link").click()
     todo = page.locator(".rt-lesson-bar .rt-lesson-todo")
-    expect(todo).to_contain_text("stage 1 of 5", timeout=TIMEOUT)
+    expect(todo).to_contain_text("Stage 1 of 5", timeout=TIMEOUT)
     expect(todo.locator("i")).to_have_count(0, timeout=20_000)   # the browser's progress read
     assert outside(page, ".rt-lesson-bar") == []
     for button, counter in (("button.rt-setup-next", ".rt-setup-nav"),
@@ -626,7 +626,7 @@ def test_a_lesson_walked_from_the_gallery_then_its_progress_in_the_gallery_and_r
             page.click(button)
             page.wait_for_function("([s, old]) => document.querySelector(s).innerText !== old",
                                    arg=[counter, before])
-    expect(todo).to_contain_text("stage 3 of 5")
+    expect(todo).to_contain_text("Stage 3 of 5")
     page.click("button.rt-lesson-go")
     prompt = page.locator(".rt-practice-prompt")
     while "Practice done" not in prompt.inner_text():
@@ -634,14 +634,14 @@ def test_a_lesson_walked_from_the_gallery_then_its_progress_in_the_gallery_and_r
         page.click("button.rt-show-me")
         page.wait_for_function("old => document.querySelector('.rt-practice-prompt')"
                                ".innerText !== old", arg=before)
-    expect(todo).to_contain_text("stage 4 of 5")
+    expect(todo).to_contain_text("Stage 4 of 5")
     page.click("button.rt-lesson-go")
     for number in range(3):
         if number:
             page.click("button.rt-quiz-ask")
         page.locator(".rt-quiz-choice:not([disabled])").first.click()
         expect(page.locator(".rt-quiz-score")).to_contain_text(f"of {number + 1} right")
-    expect(todo).to_contain_text("stage 5 of 5")
+    expect(todo).to_contain_text("Stage 5 of 5")
     page.click("button.rt-lesson-go")
     page.locator(".rt-pace select").select_option(label="Bots: one move at a time, quickly")
     assert _learner_plays_until_game_over(page) > 0

@@ -147,21 +147,18 @@ class Stage:
 
 
 STAGES = (
-    Stage("tour", "Setup", "See how the game is set up: press 'Next part ›' beside the "
-          "table until the last part.", "Start the setup tour",
-          lambda p, example: p.tour),
-    Stage("watch", "Watch", "Watch the example: press Next (or the → key) until its last "
-          "step, reading what each move does.", "Watch the example",
-          lambda p, example: example in p.watched),
-    Stage("practise", "Practise", "Now make each of the book's moves yourself; 'Hint' "
-          "and 'Show me' help when you are stuck.", "Practise the example",
+    Stage("tour", "Setup", "Press 'Next part ›' beside the table through the whole setup.",
+          "Start the setup tour", lambda p, example: p.tour),
+    Stage("watch", "Watch", "Press Next (or the → key) up to the example's last step.",
+          "Watch the example", lambda p, example: example in p.watched),
+    Stage("practise", "Practise", "Make each of the book's moves yourself; 'Hint' and "
+          "'Show me' help.", "Practise the example",
           lambda p, example: example in p.practised),
-    Stage("quiz", "Quiz", f"Answer {QUIZ_QUESTIONS} questions in the Quiz tab; press "
-          "'Quiz me' for the next one.", "Ask a question",
+    Stage("quiz", "Quiz", f"Answer {QUIZ_QUESTIONS} questions in the Quiz tab ('Quiz me' "
+          "asks the next).", "Ask a question",
           lambda p, example: p.quiz_answered >= QUIZ_QUESTIONS),
-    Stage("play", "Play", "Play a whole game as Player 1 against the bots; press 'Hint' "
-          "when you are not sure what to do.", "Start a game against the bots",
-          lambda p, example: p.games >= 1),
+    Stage("play", "Play", "Play a whole game as Player 1 against the bots; 'Hint' helps.",
+          "Start a game against the bots", lambda p, example: p.games >= 1),
 )
 
 
@@ -183,7 +180,8 @@ def progress_summary(progress: Progress, game_id: str) -> str:
     watched = len(progress.watched)
     parts = [f"{watched} example{'s' if watched != 1 else ''} watched, "
              f"{len(progress.practised)} practised",
-             f"quiz: {progress.quiz_right} of {progress.quiz_answered} right"]
+             f"quiz: {progress.quiz_right} of {progress.quiz_answered} right"
+             if progress.quiz_answered else "no quiz question yet"]
     if progress.games:
         parts.append(f"{progress.games} game{'s' if progress.games != 1 else ''} "
                      "against the bots")
@@ -202,7 +200,7 @@ LESSON_STYLE = """
   flex-wrap:wrap!important;gap:2px 8px;width:100%}
 .rt-lesson-bar .widget-button{width:auto!important;padding:0 10px;flex:0 0 auto}
 .rt-lesson-stages{display:inline-flex;flex-wrap:wrap;gap:2px 4px;margin-right:6px}
-.rt-lesson-stages>span{border:1px solid #ce93d8;border-radius:10px;padding:0 7px;
+.rt-lesson-stages>span{border:1px solid #ce93d8;border-radius:10px;padding:0 5px;
   font-size:13px;color:#4a148c;background:#fff;white-space:nowrap}
 .rt-lesson-stages>span.rt-lesson-done{background:#e8f5e9;border-color:#81c784;color:#1b5e20}
 .rt-lesson-stages>span.rt-lesson-now{background:#6a1b9a;border-color:#6a1b9a;color:#fff;
@@ -417,7 +415,7 @@ class Lesson(w.VBox):
                      "Play another game, or choose any example in the Example list.")
             self.go_button.description = "Play another game"
         else:
-            where = (f"<b>Lesson, stage {at + 1} of {len(STAGES)}:</b> "
+            where = (f"<b>Stage {at + 1} of {len(STAGES)}:</b> "
                      f"{html.escape(STAGES[at].todo)}")
             self.go_button.description = STAGES[at].button
         notice = (f" <span class='rt-lesson-notice'>{html.escape(self.notice)}</span>"
