@@ -147,7 +147,7 @@ class Stage:
 
 
 STAGES = (
-    Stage("tour", "Setup", "Press 'Next part ›' beside the table through the whole setup.",
+    Stage("tour", "Setup", "Press 'Next part ›' to go through the whole setup.",
           "Start the setup tour", lambda p, example: p.tour),
     Stage("watch", "Watch", "Press Next (or the → key) up to the example's last step.",
           "Watch the example", lambda p, example: example in p.watched),
