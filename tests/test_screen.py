@@ -600,3 +600,86 @@ def test_a_long_sasquatch_step_is_told_part_by_part_and_the_mark_follows(browser
     assert marked.first.evaluate("e => getComputedStyle(e).boxShadow") != "none"
     page.screenshot(path=str(SHOTS / "sq_step_in_parts.png"))
     page.close()
+
+
+def _learner_plays_until_game_over(page) -> int:
+    """Each turn the learner presses Play; when the engine refuses, they choose the next
+    kind of move and press again (the game's seed and the bots' make it the same game
+    every time). Returns the moves they made."""
+    moves = 0
+    while True:
+        page.wait_for_function(
+            "() => document.querySelector('.rt-move-label').innerText === 'Game over' || "
+            "[...document.querySelectorAll('.rt-composer .rt-play-button')]"
+            ".some(b => b.getBoundingClientRect().width > 0 && !b.disabled)", timeout=60_000)
+        label = page.inner_text(".rt-move-label")
+        if label == "Game over":
+            return moves
+        for kind in range(len(page.locator(".rt-composer .rt-action-choice button").all()) + 1):
+            if kind:   # the Play before was refused: try the next kind of move
+                page.locator(".rt-composer .rt-action-choice button").nth(kind - 1).click()
+            page.locator(".rt-composer .rt-play-button").click()
+            page.wait_for_function(
+                "old => document.querySelector('.rt-move-label').innerText !== old || "
+                "document.querySelector('.rt-composer .rt-refusal')", arg=label)
+            if page.inner_text(".rt-move-label") != label:
+                moves += 1
+                break
+        else:
+            raise AssertionError(f"no move of the learner's was accepted at {label}")
+
+
+def test_a_lesson_walked_from_the_gallery_then_its_progress_in_the_gallery_and_reset(browser):
+    """Sneaky Snakes' lesson, clicked through as a learner does: the setup tour, the
+    example watched, practised with 'Show me', three questions, a game against the bots;
+    the gallery then shows the progress the browser kept, and a teacher resets it."""
+    page = open_page_plain(browser, "index.ipynb", (1280, 720))
+    card = page.locator(".rt-game[data-game='sneaky_snakes']")
+    card.locator("a.rt-learn-link").click()
+    todo = page.locator(".rt-lesson-bar .rt-lesson-todo")
+    expect(todo).to_contain_text("Stage 1 of 5", timeout=TIMEOUT)
+    expect(todo.locator("i")).to_have_count(0, timeout=20_000)   # the browser's progress read
+    assert outside(page, ".rt-lesson-bar") == []
+    for button, counter in (("button.rt-setup-next", ".rt-setup-nav"),
+                            ("button.rt-next", ".rt-step-label")):
+        while not re.search(r"\b(\d+) of \1\b", page.inner_text(counter)):
+            before = page.inner_text(counter)
+            page.click(button)
+            page.wait_for_function("([s, old]) => document.querySelector(s).innerText !== old",
+                                   arg=[counter, before])
+    expect(todo).to_contain_text("Stage 3 of 5")
+    page.click("button.rt-lesson-go")
+    prompt = page.locator(".rt-practice-prompt")
+    while "Practice done" not in prompt.inner_text():
+        before = prompt.inner_text()
+        page.click("button.rt-show-me")
+        page.wait_for_function("old => document.querySelector('.rt-practice-prompt')"
+                               ".innerText !== old", arg=before)
+    expect(todo).to_contain_text("Stage 4 of 5")
+    page.click("button.rt-lesson-go")
+    for number in range(3):
+        if number:
+            page.click("button.rt-quiz-ask")
+        page.locator(".rt-quiz-choice:not([disabled])").first.click()
+        expect(page.locator(".rt-quiz-score")).to_contain_text(f"of {number + 1} right")
+    expect(todo).to_contain_text("Stage 5 of 5")
+    page.click("button.rt-lesson-go")
+    page.locator(".rt-pace select").select_option(label="Bots: one move at a time, quickly")
+    assert _learner_plays_until_game_over(page) > 0
+    expect(todo).to_contain_text("You have finished the Sneaky Snakes lesson")
+    assert outside(page, ".rt-lesson-bar") == []
+    page.screenshot(path=str(SHOTS / "lesson_finished.png"))
+
+    page.goto(browser.server.url("index.ipynb"), timeout=TIMEOUT)
+    progress = page.locator(".rt-lesson-progress[data-for='sneaky_snakes']")
+    expect(progress).to_contain_text("Lesson finished (1 example watched, 1 practised; quiz: ",
+                                     timeout=TIMEOUT)
+    expect(page.locator(".rt-lesson-progress[data-for='bargain_hunter']")).to_have_text(
+        "Not started yet.")
+    page.locator(".rt-lesson-reset-choice select").select_option(label="Sneaky Snakes")
+    page.click("button.rt-lesson-reset-all")
+    expect(progress).to_have_text("Not started yet.")
+    # The page's progress widget applies the write in its own time.
+    page.wait_for_function("localStorage.getItem('rulebook-tutor.lesson.sneaky_snakes') "
+                           "=== null", timeout=10_000)
+    page.close()

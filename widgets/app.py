@@ -94,6 +94,9 @@ class TutorApp(w.VBox):
         self._bot_timer = None
         self._download_timer = None
         self._teacher_chosen = False   # all-seeing chosen while playing: keep it
+        self._progress_listeners = []   # see on_progress
+        self._game_over_told = None     # the finished game last reported to them
+        self._quiz_right_told = 0
 
         counts = self.game.player_counts
         self.example_picker = w.Dropdown(
@@ -233,6 +236,7 @@ class TutorApp(w.VBox):
         self.message.add_class("rt-message")
         self.focus_mover = FocusMover()
         self.quiz = QuizPanel(self.game, lambda: (self.current_state, self.seen_by()))
+        self.quiz.score.observe(lambda _: self._quiz_graded(), names="value")
         self.panels = Panels(self.game, self.game_view.chart_title,
                              self.game_view.chart_columns, self.game_view.chart_by,
                              self.game_view.chart_x_title, self.quiz)
@@ -402,6 +406,7 @@ class TutorApp(w.VBox):
             steps_shown = ()
         self.narration.value = last_step + f"<div class='rt-narration'>{narration}</div>"
         self._update_what_next()
+        self._tell_progress(told)
         self.latest.value = story.newest_move_html(branch, seer)
         self._update_play_controls()
         self._update_composer(seen)
@@ -420,6 +425,43 @@ class TutorApp(w.VBox):
         if ended:
             self.next_example_button.layout.display = (
                 "" if self._example_after() is not None else "none")
+
+    # -- what the learner got through (widgets.lesson keeps the path) -----------------
+
+    def on_progress(self, callback) -> None:
+        """Call ``callback(event, detail)`` when the learner gets through something:
+        "tour_seen" (the last part of a setup tour shown), "example_watched" (an
+        example's last step reached in Watch), "practice_done" (a practice's summary
+        reached), each with detail ``example``; "quiz_graded" (``right``); "game_over"
+        (``against_bots``: learner and bots played; ``new_game``: not from a book);
+        and "shown" after every redraw. The first three may come again at each redraw:
+        listeners count them once."""
+        self._progress_listeners.append(callback)
+
+    def _tell(self, event: str, **detail) -> None:
+        for callback in self._progress_listeners:
+            callback(event, detail)
+
+    def _tell_progress(self, told) -> None:
+        """After a redraw: what the learner sees now that completes something."""
+        if not self._progress_listeners:
+            return
+        self._tell("shown")
+        example, tour, branch = self.example_picker.value, self.setup_tour, self.branch
+        if told is not None and tour.index == len(tour.events) - 1:
+            self._tell("tour_seen", example=example)
+        if self.what_next.layout.display == "":     # the end of an example, watched
+            self._tell("example_watched", example=example)
+        if branch and branch.over and self._game_over_told is not branch:
+            self._game_over_told = branch
+            kinds = set(branch.controllers.values())
+            self._tell("game_over", against_bots=LEARNER in kinds and bool(kinds - {LEARNER}),
+                       new_game=branch.book is None)
+
+    def _quiz_graded(self) -> None:
+        session = self.quiz.session
+        right, self._quiz_right_told = session.right > self._quiz_right_told, session.right
+        self._tell("quiz_graded", right=right)
 
     def _example_after(self) -> str | None:
         """The example after the one shown, in teaching order (None after the last)."""
@@ -813,6 +855,8 @@ class TutorApp(w.VBox):
     def _practice_moved(self) -> None:
         self._follow_practice()
         self.refresh()
+        if self.practicing and self.practice_panel.practice.done:
+            self._tell("practice_done", example=self.example_picker.value)
 
     def _practice_branched(self, branch: Branch) -> None:
         """The learner plays on from their own move: a branch, as "Play from here" makes."""

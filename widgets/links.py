@@ -6,7 +6,8 @@ first: see ``wait_for_page``); a page of the static site, whose kernel runs in t
 browser, sets the same variable before the notebook runs (scripts/build_static.py).
 Parameters: ``game`` (for the gallery notebook), ``example`` (a scenario name, or
 ``free`` for free play), ``step``, ``view`` (a player's name or ``teacher``), and for
-free play ``players`` and ``seed``. Anything unknown or malformed is reported as a notice
+free play ``players`` and ``seed``, and ``lesson`` (any value: the gallery opens the game's
+"Learn to play" lesson, widgets.lesson). Anything unknown or malformed is reported as a notice
 and ignored, so a bad link still opens the app at the start.
 """
 
@@ -22,7 +23,7 @@ from urllib.parse import parse_qs, urlencode
 from tutor.core.rng import SEED_LIMIT
 from widgets.kernel import freeze_built_objects
 
-KNOWN = ("game", "example", "step", "view", "players", "seed")
+KNOWN = ("game", "example", "step", "view", "players", "seed", "lesson")
 NUMBERS = ("step", "players", "seed")
 FREE = "free"
 TEACHER = "teacher"
@@ -46,6 +47,7 @@ class Link:
     view: str | None = None
     players: int | None = None
     seed: int | None = None
+    lesson: str | None = None
     notices: list[str] = field(default_factory=list)
 
     def query(self) -> str:
