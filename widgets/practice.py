@@ -69,8 +69,10 @@ class PracticePanel(w.VBox):
             self.hint_button.disabled = self.show_button.disabled = True
             return
         self.hint_button.disabled = self.show_button.disabled = False
-        self.prompt.value = explain_terms(f"<b>{html.escape(practice.prompt())}</b>",
-                                          self.game.glossary)
+        # The question first, where the eye lands: what the learner is to work out.
+        self.prompt.value = explain_terms(
+            f"<b class='rt-practice-question'>{html.escape(practice.question())}</b> "
+            f"{html.escape(practice.context())}", self.game.glossary)
 
     def judge(self, move) -> Verdict | None:
         """The learner's move from the composer, judged against the book."""
