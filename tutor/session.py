@@ -50,6 +50,19 @@ def _teacher_only(viewer: int | None, players) -> None:
                           f"view to download it")
 
 
+def setup_narration_for(game: Game, start: State, viewer: int, text: str) -> str:
+    """A text about the setup ``start`` (an intro) as seat ``viewer`` may read it:
+    ``text`` where it names no :func:`~tutor.core.views.secret_words` of the setup (a
+    setup keeps every hidden card from the seat, so none at all), else what the game
+    did last as it began, as the seat may know it, and where to read the text."""
+    if not names_any(text, secret_words(game, start, start, viewer)):
+        return text
+    told = sentences(event.for_viewer(viewer).text
+                     for event in game.opening_events(start)[-1:])
+    return " ".join(filter(None, [told, WITHHELD_INTRO.format(
+        name=start.players[viewer])]))
+
+
 @dataclass(frozen=True)
 class BookStep:
     """One step of the book line with everything a learner is shown about it.
@@ -169,14 +182,8 @@ class Walkthrough:
         scenario = self.scenario
         if viewer is None:
             return scenario.intro
-        text = scenario.intro_for.get(viewer, scenario.intro)
-        start = self.match.states[0]
-        if not names_any(text, secret_words(self.game, start, start, viewer)):
-            return text
-        told = sentences(event.for_viewer(viewer).text
-                         for event in self.opening_events[-1:])
-        return " ".join(filter(None, [told, WITHHELD_INTRO.format(
-            name=scenario.players[viewer])]))
+        return setup_narration_for(self.game, self.match.states[0], viewer,
+                                   scenario.intro_for.get(viewer, scenario.intro))
 
     @property
     def opening_events(self) -> tuple[Event, ...]:
