@@ -44,8 +44,10 @@ def hidden_card_ids(game: Game, state: State, seat: int) -> set[str]:
 
 def names_unseen_card(game: Game, states, seat: int, text: str) -> bool:
     """Whether ``text`` names a card (by its label or name) that ``seat`` cannot see in
-    these states and sees nowhere in them: a sentence written for the whole table, such
-    as a worked example's narration, that would tell the seat a secret."""
+    these states and sees nowhere in them: for the engine's own sentences, which name a
+    card in view by its place. A text written for the whole table (a worked example's
+    narration) needs :func:`secret_words`: this check lets a hidden card through when a
+    card of the same name lies in view."""
     hidden, seen = set(), set()
     for state in states:
         deck = game.deck(state.options)
@@ -112,6 +114,12 @@ def secret_words(game: Game, before: State, after: State, seat: int,
     hidden card is spared, not even one that a card in view shares: which of the two a
     text means may be the secret (the hidden twin). The words of the hidden cards are
     the deck's minus those the seat sees, so they too are the same in a twin.
+
+    The one reading this allows: where the step keeps nothing from the seat, a word of
+    a card it moved in the seat's sight is taken to mean that card (a narration tells
+    its step), so a text that meant a hidden card elsewhere by those same words would
+    pass. Without it, nearly every narration that names the card just played would be
+    withheld, since another card of that face is usually hidden somewhere.
     """
     states = (before,) if after is before or not played else (before, after)
     words = set().union(*(_card_words(game, s, _guessable_ids(game, s, seat))
