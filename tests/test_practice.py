@@ -423,3 +423,21 @@ def test_practice_never_asks_to_press_next():
     book = first_example("sneaky_bastard").book
     assert "Press Next" in step_html(book, 0, {})
     assert "Press Next" not in step_html(book, 0, {}, practicing=True)
+
+
+def test_the_next_mover_reads_the_last_verdict_without_the_movers_secrets():
+    """Dan deals face down; the table then turns to Bob, who must not read Dan's cards
+    in the 'well done' or 'show me' left on screen."""
+    practice = first_example("sell_me_a_sasquatch")
+    dan = practice.seat
+    verdict = practice.judge(practice.step.move_text)
+    assert "Trojan Horse" in verdict.message
+    bob = practice.seat
+    assert practice.retold(verdict, dan) == verdict.message
+    assert practice.retold(verdict, bob) == (
+        "Dan found the book's move, \"deal: 2 cards face down and one to be turned up\". "
+        + practice.book.steps[0].narration_for(bob))
+    assert "Trojan Horse" not in practice.retold(verdict, bob)
+    shown = practice.show_me()                      # Bob's deal, retold for Cat
+    assert practice.retold(shown, practice.seat).startswith('The book plays "deal: 2 '
+                                                             'cards face down')

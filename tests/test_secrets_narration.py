@@ -18,7 +18,8 @@ themselves, and the move of b that lays the twin out as the twin of S'. Then:
   does not make it pass: the twin names another card, so the texts still differ.
 * **The intro** (position 0) likewise, against a twin of the setup.
 * **Practice**, for the mover (the learner plays it): the question asked, "well done",
-  "show me" and "allowed, but" for a move other than the book's.
+  "show me" and "allowed, but" for a move other than the book's; and for every other
+  seat, the "well done" as it is retold when the table turns to the next mover.
 
 Every step of every shipped example is checked for every seat, and ``RANDOM_POSITIONS``
 random-play positions per game (twins.RANDOM_GAMES). Plies for which no twin move
@@ -137,6 +138,16 @@ class Checker:
                          step.narration_for(viewer), other.narration_for(viewer))
             if viewer == step.seat:
                 self.practice_texts(where, book, step, other)
+            else:
+                self.retold(where, book, step, other, viewer)
+
+    def retold(self, where, book, step, other, viewer):
+        """The mover's 'well done' as the next mover, ``viewer``, finds it on screen."""
+        position = step.number - 1
+        mine, theirs = practice_at(book, position, step), practice_at(book, position, other)
+        self.differs(f"{where}, seat {viewer}", "practice 'well done' retold",
+                     mine.retold(mine.judge(step.ply.move), viewer),
+                     theirs.retold(theirs.judge(other.ply.move), viewer))
 
     def practice_texts(self, where, book, step, other):
         """What practice tells the mover at this step, in the book and in the twin."""

@@ -366,6 +366,23 @@ class Practice:
                        tuple(clause.id for clause in step.rules),
                        events=step.events_for(step.seat))
 
+    def retold(self, verdict: Verdict, viewer: int | None) -> str:
+        """The verdict's message as ``viewer`` may read it: the table turns to the next
+        mover after a move is made, and the message, written for the seat that moved,
+        may name that seat's own cards (a deal laid face down). A verdict that did not
+        move the practice on is the mover's, still viewing, and is told as it is."""
+        if not verdict.advanced or viewer == verdict.seat:
+            return verdict.message
+        step = self.book.steps[verdict.step - 1]
+        move, said = step.move_text_for(viewer), step.narration_for(viewer)
+        name = self.book.scenario.players[verdict.seat]
+        if verdict.judgement is Judgement.SHOWN:
+            return f'The book plays "{move}" for {name}. {said}'
+        if verdict.as_good:
+            return f"{name} found a move as good as the book's; the book plays " \
+                   f"\"{move}\". {said}"
+        return f"{name} found the book's move, \"{move}\". {said}"
+
     def take_book_move(self) -> Verdict:
         """After an ALLOWED_OTHER verdict: go on with the book's move (counted as
         shown, since the verdict told it)."""
