@@ -51,11 +51,15 @@ def test_the_book_moves_are_found_and_the_summary_counts_them(game_id):
     size = practice.book.size
     while not practice.done:
         step = practice.step
-        assert practice.prompt().startswith(f"Your turn as {step.who} ")
+        question = practice.question()
+        assert practice.prompt().startswith(question) and question.endswith("?")
+        assert f"Your turn as {step.who} (step {step.number} of {size})." in practice.prompt()
         verdict = practice.judge(step.move_text)
         assert verdict.judgement is Judgement.FOUND and verdict.advanced
         assert verdict.book_move == step.move_text_for(step.seat)
-        assert step.say in verdict.message and verdict.message.startswith("Well done")
+        assert verdict.message == f'Well done: "{verdict.book_move}" is the book\'s move. ' \
+                                  f"{step.narration_for(step.seat)}"
+        assert verdict.say == step.narration_for(step.seat) and "`" not in verdict.message
         assert verdict.rules == tuple(c.id for c in step.rules)
         assert practice.book.state == step.after
     summary = practice.summary()
@@ -76,9 +80,16 @@ def test_another_legal_move_names_the_book_move_and_can_branch(game_id):
     verdict = practice.judge(move)
     assert verdict.judgement is Judgement.ALLOWED_OTHER and not verdict.advanced
     book_move = step.move_text_for(step.seat)
-    assert verdict.book_move == book_move and verdict.say == step.say
-    assert verdict.message.startswith(f"Allowed, but the book plays `{book_move}`, because")
-    assert step.say in verdict.message
+    assert verdict.book_move == book_move and "`" not in verdict.message
+    assert verdict.message.startswith(f'Allowed, but the book plays "{book_move}" here (')
+    # The reason is the book's words less the move told again, or nothing where the
+    # book's words show a card the seat cannot see before the move is made.
+    assert verdict.say in verdict.message and book_move not in verdict.say
+    if step.words_safe_for(step.seat, played=False):
+        assert verdict.say in step.say and "Its reason is told" not in verdict.message
+    else:
+        assert "Its reason is told once it is played" in verdict.message
+        assert verdict.say == ""
     assert verdict.rules == tuple(c.id for c in step.rules) and all(
         rule in verdict.message for rule in verdict.rules)
     assert practice.position == position and practice.pending == move
@@ -125,7 +136,9 @@ def test_show_me_plays_the_book_move_and_counts_as_shown(game_id):
     step = practice.step
     verdict = practice.show_me()
     assert verdict.judgement is Judgement.SHOWN and verdict.advanced
-    assert verdict.book_move == step.move_text_for(step.seat) and step.say in verdict.message
+    assert verdict.book_move == step.move_text_for(step.seat)
+    assert verdict.message == f'The book plays "{verdict.book_move}". ' \
+                              f"{step.narration_for(step.seat)}"
     assert practice.position == 1 and practice.book.state == step.after
     assert practice.summary().shown == 1
 
@@ -158,13 +171,19 @@ def test_the_order_of_cards_in_a_bid_does_not_matter():
     assert verdict.judgement is Judgement.FOUND
 
 
-def test_the_prompt_names_the_seat_and_what_just_happened():
+def test_the_prompt_asks_a_question_then_names_the_seat_and_what_just_happened():
     practice = first_example("sneaky_bastard")
-    assert practice.prompt().startswith("Your turn as Lisa (step 1 of 5): ")
+    # The example gives no goal: the question is the kinds of move the engine allows.
+    assert practice.prompt().startswith("Lisa may bid, play sneaky or pass here: what does "
+                                        "the book do, and why? Your turn as Lisa (step 1 "
+                                        "of 5). Just now: ")
     assert "Huis aan zee" in practice.prompt()   # the opening event: the house for sale
     practice.judge("bid 100K")
-    assert practice.prompt().startswith("Your turn as Frank (step 2 of 5): Lisa bids 100K "
-                                        "on Huis aan zee")
+    assert "Your turn as Frank (step 2 of 5). Just now: Lisa bids 100K on Huis aan zee" \
+        in practice.prompt()
+    bargain = first_example("bargain_hunter")     # one kind of move: how many of it
+    assert bargain.question() == ("Sara may only play here, in 7 ways: which does the "
+                                  "book choose, and why?")
 
 
 def test_a_level_two_hint_offers_a_legal_move_of_the_book_kind():
@@ -211,8 +230,8 @@ def test_the_prompt_tells_a_move_the_rules_force():
     practice = Practice(Walkthrough.load(scenario_dir("cover_your_assets") /
                                          "stealing_a_set.yaml"))
     practice.book.jump(4)
-    assert practice.prompt().startswith("Your turn as Cleo (step 5 of 9): Ada answers with "
-                                        "Classic Auto")
+    assert "Your turn as Cleo (step 5 of 9). Just now: Ada answers with Classic Auto" \
+        in practice.prompt()
     assert "Cleo holds no Classic Auto and no wild, so Cleo must give up (CYA-R18)." \
         in practice.prompt()
     assert practice.judge("give up").judgement is Judgement.FOUND
@@ -228,8 +247,9 @@ def test_another_move_does_not_tell_what_the_book_move_would_turn_up():
     assert "Poison Pill Bug" in step.say
     verdict = practice.judge("flip Bob 2")
     assert verdict.judgement is Judgement.ALLOWED_OTHER and verdict.say == ""
-    assert "the book plays `flip Cat 1`, its reason is told once it is played" \
-        in verdict.message and "Poison Pill Bug" not in verdict.message
+    assert 'the book plays "flip Cat 1" here (' in verdict.message
+    assert "Its reason is told once it is played" in verdict.message
+    assert "Poison Pill Bug" not in verdict.message
     assert all("Poison Pill Bug" not in e.text for e in verdict.events)
     shown = practice.take_book_move()
     assert "Poison Pill Bug" in shown.message      # told once the book's move is made
@@ -331,3 +351,93 @@ def test_sasquatch_counts_every_different_deal_and_split():
             counted[name, step.number] = game.count_moves(step.before, step.seat, kind)
             assert counted[name, step.number] == len(different), (name, step.number)
     assert counted["first_turn", 1] == 30 and counted["two_players", 1] == 138
+
+
+# -- goals, moves as good as the book's, the book's reason -----------------------------
+
+GOALS = """\
+game: sneaky_bastard
+title: t
+players: [Ann, Bob, Cy]
+setup: {first: Ann, pile: [Studentenkamer]}
+steps:
+  - who: Ann
+    move: bid 10K
+    goal: Ann wants to open as cheaply as she can. Which card does she lay?
+    also: bid 25K
+    say: Ann opens with her smallest card, to stay in the auction for little.
+  - who: Bob
+    move: bid 25K
+"""
+
+
+def test_the_prompt_starts_with_the_steps_goal():
+    from tutor import scenario
+    practice = Practice(Walkthrough(scenario.parse(GOALS)))
+    assert practice.prompt().startswith("Ann wants to open as cheaply as she can. Which "
+                                        "card does she lay? Your turn as Ann (step 1 of 2).")
+
+
+def test_a_move_listed_as_just_as_good_counts_as_the_books():
+    from tutor import scenario
+    practice = Practice(Walkthrough(scenario.parse(GOALS)))
+    step = practice.step
+    verdict = practice.judge("bid 25K")
+    assert verdict.judgement is Judgement.FOUND and verdict.as_good
+    assert verdict.message == ("Well done: that is as good as the book's move here; the "
+                               "book plays \"bid 10K\", and we go on with it. Ann opens "
+                               "with her smallest card, to stay in the auction for little.")
+    assert practice.book.state == step.after      # the practice goes on with the book's
+    assert practice.summary().first_time == 1
+    # Bob's step lists no other move: another bid is only allowed.
+    assert practice.judge("bid 100K").judgement is Judgement.ALLOWED_OTHER
+
+
+def test_a_goal_that_names_a_card_the_mover_cannot_see_gives_way_to_the_engines_question():
+    from tutor import scenario
+    path = scenario_dir("sneaky_snakes") / "playing_and_pointing.yaml"
+    text = path.read_text().replace(
+        "    move: play 1\n", "    move: play 1\n    goal: What can Ann do without her "
+        "Dumpster Dive?\n", 1)
+    practice = Practice(Walkthrough(scenario.parse(text)))
+    assert practice.step.goal.startswith("What can Ann do")
+    assert practice.question() == ("Ann may play, point or discard two here: what does "
+                                   "the book do, and why?")
+    assert "Dumpster Dive" not in practice.prompt()
+
+
+def test_allowed_but_gives_the_books_reason_without_the_move_told_again():
+    practice = first_example("sneaky_bastard")    # Lisa's narration only tells her bid
+    verdict = practice.judge("bid 25K")
+    assert verdict.message == 'Allowed, but the book plays "bid 100K" here (SB-3.1).'
+    assert verdict.say == ""
+    practice.take_book_move()
+    verdict = practice.judge("pass")              # Frank's narration says why
+    assert verdict.say == "Frank wants to drive the price up and lays a 500K card."
+    assert verdict.message == ('Allowed, but the book plays "bid 500K" here (SB-3.2). '
+                               "Frank wants to drive the price up and lays a 500K card.")
+
+
+def test_practice_never_asks_to_press_next():
+    from widgets.story import step_html
+    book = first_example("sneaky_bastard").book
+    assert "Press Next" in step_html(book, 0, {})
+    assert "Press Next" not in step_html(book, 0, {}, practicing=True)
+
+
+def test_the_next_mover_reads_the_last_verdict_without_the_movers_secrets():
+    """Dan deals face down; the table then turns to Bob, who must not read Dan's cards
+    in the 'well done' or 'show me' left on screen."""
+    practice = first_example("sell_me_a_sasquatch")
+    dan = practice.seat
+    verdict = practice.judge(practice.step.move_text)
+    assert "Trojan Horse" in verdict.message
+    bob = practice.seat
+    assert practice.retold(verdict, dan) == verdict.message
+    assert practice.retold(verdict, bob) == (
+        "Dan found the book's move, \"deal: 2 cards face down and one to be turned up\". "
+        + practice.book.steps[0].narration_for(bob))
+    assert "Trojan Horse" not in practice.retold(verdict, bob)
+    shown = practice.show_me()                      # Bob's deal, retold for Cat
+    assert practice.retold(shown, practice.seat).startswith('The book plays "deal: 2 '
+                                                             'cards face down')

@@ -307,7 +307,9 @@ def test_practice_a_hint_and_show_me_in_each_game(browser, game):
     page.click("button.rt-hint")
     expect(page.locator(".rt-practice-feedback")).to_contain_text("What you can do now")
     page.click("button.rt-show-me")    # the book's move, counted as shown
-    expect(page.locator(".rt-practice-feedback")).to_contain_text(book.steps[0].move_text)
+    # told as the next mover reads it: the table has turned to that seat
+    shown = book.steps[0].move_text_for(book.steps[1].seat)
+    expect(page.locator(".rt-practice-feedback")).to_contain_text(shown)
     expect(prompt).to_contain_text(f"step 2 of {book.size}")
     page.screenshot(path=str(SHOTS / f"{game}_practice.png"))
     page.close()

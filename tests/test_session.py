@@ -1,6 +1,8 @@
 """Tutoring sessions: the walkthrough cursor over a worked example, and branches with
 bots, hot seat, undo/redo and the comparison with the book."""
 
+import re
+
 import pytest
 
 from tutor.core.game import IllegalMove
@@ -170,17 +172,90 @@ def test_the_lines_compare_move_by_move_and_part_once(book):
     assert len(rows) == max(len(book.match.plies), len(branch.turns)) - 5
 
 
-def test_book_words_that_name_a_card_a_seat_cannot_see_are_not_shown_to_it():
-    wt = Walkthrough.load(scenario_dir("sell_me_a_sasquatch") / "first_turn.yaml")
-    from tutor.core.views import names_unseen_card
-    leaking = [(step.number, seat) for step in wt.steps for seat in range(4)
-               if names_unseen_card(wt.game, (step.before, step.after), seat, step.say)]
-    assert leaking   # the book names face-down cards of the deals
-    number, seat = leaking[0]
-    wt.jump(number)
-    shown = wt.narration_for(seat)
-    assert shown != wt.step.say and "All-seeing under View as" in shown
-    assert wt.narration_for(None) == wt.step.say    # the teacher reads the book's words
-    four = Walkthrough.load(FOUR)                    # Sneaky Bastard's bids are public
+SNAKES = scenario_dir("sneaky_snakes") / "playing_and_pointing.yaml"
+
+
+def test_book_words_that_show_a_card_a_seat_cannot_see_give_way_to_its_account():
+    """Cy draws the Snake Pit facing away, then points (step 5): the book's words name
+    it, so Cy reads the engine's account of the step and where to read the book."""
+    book = Walkthrough.load(SNAKES)
+    book.jump(5)
+    assert "Snake Pit" in book.step.say
+    assert book.narration_for(2) == (
+        "Cy points at Bob's card 1, which faces Bob; Bob decides who plays it. The book's "
+        "words for this step show cards Cy cannot see: switch View as to All-seeing to "
+        "read them.")
+    assert book.narration_for(None) == book.step.say    # the teacher reads the book's words
+    book.jump(1)                                        # Ann plays the card she sees
+    assert all(book.narration_for(seat) == book.step.say for seat in range(3))
+    four = Walkthrough.load(FOUR)                        # Sneaky Bastard's bids are public
     four.jump(4)
     assert all(four.narration_for(seat) == four.step.say for seat in range(4))
+
+
+def test_the_intro_is_held_to_the_same_rule():
+    """The intro says Ann has drawn the Lucky Dip facing away from her: Ann reads what
+    the game did as it began instead."""
+    book = Walkthrough.load(SNAKES)
+    assert "Lucky Dip, facing away from her" in book.scenario.intro
+    assert book.narration_for(None) == book.scenario.intro
+    assert book.narration_for(0) == (
+        "The game begins: Ann starts and at once draws a card, held facing away; 5 cards "
+        "left in the draw pile. The book's introduction shows cards Ann cannot see: "
+        "switch View as to All-seeing to read it.")
+    assert Walkthrough.load(FOUR).narration_for(2) == Walkthrough.load(FOUR).scenario.intro
+
+
+PER_SEAT = """\
+game: sneaky_snakes
+title: t
+players: [Ann, Bob, Cy]
+seed: 5
+setup:
+  first: Ann
+  hands:
+    Ann: [Sticky Fingers, Gift, Dumpster Dive (away)]
+    Bob: [Lucky Dip, Snake Jones, Gift (away)]
+    Cy: [Eyes Open, Switcheroo, Sticky Fingers (away)]
+  draw: [Lucky Dip, Double Bite, Snake Pit, Gift, Eyes Open, Switcheroo]
+  draw_size: 6
+intro: Ann has drawn the Lucky Dip, facing away from her.
+intro_for:
+  Ann: Ann has drawn a card she cannot see.
+steps:
+  - who: Ann
+    move: point Cy 3
+    say: Ann points at Cy's Sticky Fingers, which faces away from Cy.
+    say_for:
+      Cy: Ann points at Cy's third card, which Cy cannot see.
+      Bob: Ann points at the Snake Pit.
+"""
+
+
+def test_a_scenario_may_narrate_a_step_for_one_seat():
+    from tutor import scenario
+    book = Walkthrough(scenario.parse(PER_SEAT))
+    assert book.narration_for(0) == "Ann has drawn a card she cannot see."
+    book.jump(1)
+    assert book.narration_for(2) == "Ann points at Cy's third card, which Cy cannot see."
+    assert book.narration_for(None) == book.step.say
+    # A seat's own words are held to the same rule: Bob cannot see every Snake Pit.
+    assert book.narration_for(1).endswith("switch View as to All-seeing to read them.")
+    saved = scenario.parse(book.to_scenario(viewer=None))
+    assert saved.steps[0].say_for == {2: "Ann points at Cy's third card, which Cy cannot "
+                                         "see.", 1: "Ann points at the Snake Pit."}
+    assert saved.intro_for == {0: "Ann has drawn a card she cannot see."}
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda t: t.replace("      Bob: Ann points", "      Dora: Ann points"),
+     "'say_for': 'Dora' is not a player; the players are Ann, Bob, Cy"),
+    (lambda t: t.replace("  Ann: Ann has drawn a card she cannot see.", "  Ann: [1, 2]"),
+     "'intro_for': Ann's text must be a text"),
+    (lambda t: t.replace("intro_for:\n  Ann: Ann has drawn a card she cannot see.",
+                         "intro_for: Ann"), "'intro_for' must be a map of player names"),
+])
+def test_a_per_seat_narration_names_players_and_gives_texts(change, message):
+    from tutor import scenario
+    with pytest.raises(scenario.ScenarioError, match=re.escape(message)):
+        scenario.parse(change(PER_SEAT))

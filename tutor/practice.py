@@ -5,10 +5,12 @@ each step it names the seat to act (:meth:`Practice.prompt`) and judges the lear
 move against the book (:meth:`Practice.judge`) with the engine:
 
 - FOUND: the engine's resulting position is the book's (``Game.same_position``: so
-  the order of the cards in a bid, or of a deal's face-down cards, does not matter);
-  the practice goes on with the book's narration.
+  the order of the cards in a bid, or of a deal's face-down cards, does not matter),
+  or that of a move the scenario lists as just as good (``also``: a free lead); the
+  practice goes on with the book's move and narration.
 - ALLOWED_OTHER: a legal move with another result; the verdict says what the book
-  plays and why (its narration and clauses). The learner may take the book's move
+  plays and why (its narration, less the sentences that only restate the move, and
+  its clauses). The learner may take the book's move
   (:meth:`Practice.take_book_move`) or branch off with their own
   (:meth:`Practice.branch`), or try again.
 - ILLEGAL: the engine's refusal (rule and reason), or a move text that cannot be read;
@@ -18,9 +20,13 @@ move against the book (:meth:`Practice.judge`) with the engine:
 asks :mod:`tutor.hints`, and :meth:`Practice.summary` counts the moves found first
 time, found after hints or tries, and shown, with the clauses the misses touched.
 
-Texts are made for the acting seat (the learner plays it): moves through
-``format_move_for`` and events through ``Event.for_viewer``. The book's narration
-``say`` is the example's own text, shown as the Watch mode shows it.
+Each move is asked with a question (:meth:`Practice.question`): the step's goal, or
+the kinds of move the engine allows. Texts are made for the acting seat (the learner
+plays it), so they are safe by construction: moves through ``format_move_for``, events
+through ``Event.for_viewer``, and the book's narration and goal through
+:meth:`tutor.session.BookStep.narration_for` and ``words_safe_for``, the same seat-safe
+narration the Watch mode shows (before the move is made, "allowed, but" holds it to what
+the seat knows then). A move is written in quotes, never in code marks.
 """
 
 from __future__ import annotations
@@ -30,10 +36,19 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from tutor.core.game import Event, IllegalMove, NotationError
-from tutor.core.views import preview_for, revealed_ids, view
-from tutor.core.wording import joined, plural
-from tutor.hints import Hint, hints
+from tutor.core.views import names_any, preview_for, secret_words
+from tutor.core.wording import joined, plural, sentences
+from tutor.hints import Hint, hints, kind_name, offered
 from tutor.session import LEARNER, BookStep, Branch, Walkthrough
+
+
+# Small words a sentence that only restates a move may add to the move's own words.
+_GLUE = {"a", "an", "the", "on", "to", "and", "of", "his", "her", "their", "card",
+         "cards", "with", "for", "in", "at", "from", "he", "she", "they", "it", "is"}
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[\w']+", text.lower())
 
 
 class Judgement(str, Enum):
@@ -53,9 +68,11 @@ class Verdict:
     could not be read). ``book_move`` and ``say`` (the book's move and narration) and
     ``rules`` (the book step's clause ids) are given once the book's move may be told:
     FOUND, ALLOWED_OTHER and SHOWN; an ILLEGAL verdict gives the refusal's ``rule`` and
-    ``reason`` instead, and never the book's move. An ALLOWED_OTHER verdict leaves
-    ``say`` empty when the book's narration names a card its move turns up for the
-    seat (it would tell it before the learner chooses whether to branch off). ``events`` are
+    ``reason`` instead, and never the book's move. ``say`` is the narration the seat
+    was shown: the book step's seat-safe narration (FOUND, SHOWN), or for ALLOWED_OTHER
+    the book's reason, empty when the book's words show a card the seat cannot see
+    before the move is made (or give no reason beyond the move). ``as_good``: FOUND
+    with a move the scenario lists as just as good as the book's. ``events`` are
     what the move did (FOUND, SHOWN: the book's events) or would do (ALLOWED_OTHER: the
     preview of :func:`tutor.core.views.preview_for`), as the seat reads them."""
 
@@ -70,6 +87,7 @@ class Verdict:
     rule: str = ""
     reason: str = ""
     events: tuple[Event, ...] = ()
+    as_good: bool = False
 
     @property
     def advanced(self) -> bool:
@@ -194,9 +212,32 @@ class Practice:
 
     # -- asking ------------------------------------------------------------------------
 
-    def prompt(self) -> str:
-        """Who must act and what has just happened, as that seat reads it: "Your turn
-        as Frank (step 2 of 5): Lisa bids 100K on Huis aan zee (400K)."."""
+    def question(self) -> str:
+        """What the learner is asked to work out for this move: the step's goal (the
+        scenario's, written from the mover's seat), or where there is none, or where it
+        names a card the seat cannot see, the kinds of move the engine leaves the seat:
+        "Lisa may bid, play sneaky or pass here: what does the book do, and why?"."""
+        step = self._current()
+        if step.goal and not names_any(step.goal, secret_words(
+                self.game, step.before, step.after, step.seat, played=False)):
+            return step.goal
+        name = self.book.scenario.players[step.seat]
+        kinds: dict[str, type] = {}
+        for move in self.game.legal_moves(step.before, step.seat):
+            if offered(move):
+                kinds.setdefault(kind_name(move), type(move))
+        if len(kinds) == 1:
+            (kind, cls), = kinds.items()
+            ways = plural(self.game.count_moves(step.before, step.seat, cls), "way")
+            return f"{name} may only {kind} here, in {ways}: which does the book choose, " \
+                   f"and why?"
+        names = list(kinds)
+        return f"{name} may {', '.join(names[:-1])} or {names[-1]} here: what does the " \
+               f"book do, and why?"
+
+    def context(self) -> str:
+        """Who must act and what has just happened, as that seat reads it: "Your turn as
+        Frank (step 2 of 5). Just now: Lisa bids 100K on Huis aan zee (400K)."."""
         step = self._current()
         name = self.book.scenario.players[step.seat]
         if self.position:
@@ -206,15 +247,18 @@ class Practice:
             # itself as it began. The whole setup is the stepper's to show, and on a
             # prompt it would push the composer off the screen.
             happened = tuple(e.for_viewer(step.seat) for e in self.book.opening_events[-1:])
-        head = f"Your turn as {name} (step {step.number} of {self.book.size})"
-        said = " ".join(f"{event.text}." for event in happened)
+        head = f"Your turn as {name} (step {step.number} of {self.book.size})."
+        said = sentences(event.text for event in happened)
         forced = self.game.forced(step.before, step.seat)
         tail = f" {forced.reason[:1].upper()}{forced.reason[1:]} ({forced.rule})." \
             if forced else ""
         phase = [r for r in self.game.phase_rules(step.before) if r in self.game.rules]
         asks = f" Rules in play: {', '.join(phase)}." if phase else ""
-        return (f"{head}: {said}" if said else f"{head}.") + tail + asks + \
-            " Make the move the book makes."
+        return head + (f" Just now: {said}" if said else "") + tail + asks
+
+    def prompt(self) -> str:
+        """The :meth:`question`, then the :meth:`context`."""
+        return f"{self.question()} {self.context()}"
 
     def hint(self, level: int = 1) -> list[Hint]:
         """The engine's hints for the acting seat (:func:`tutor.hints.hints`); level 2
@@ -252,39 +296,61 @@ class Practice:
                            reason=refused.reason)
         book_move = step.move_text_for(seat)
         rules = tuple(clause.id for clause in step.rules)
-        if self.game.same_position(after, step.after):
+        found = self.game.same_position(after, step.after)
+        as_good = not found and self._as_good_as_books(step, after)
+        if found or as_good:
             if record.result is None:
                 record.result = Result.AFTER_HINTS if record.hints else \
                     Result.AFTER_TRIES if record.tries else Result.FIRST_TIME
             record.tries += 1
             self._advance()
-            return Verdict(Judgement.FOUND, step.number, seat, move_text,
-                           f"Well done: `{book_move}` is the book's move. {step.say}",
-                           book_move, step.say, rules, events=step.events_for(seat))
+            said = step.narration_for(seat)
+            head = (f"Well done: that is as good as the book's move here; the book "
+                    f"plays \"{book_move}\", and we go on with it." if as_good else
+                    f"Well done: \"{book_move}\" is the book's move.")
+            return Verdict(Judgement.FOUND, step.number, seat, move_text, f"{head} {said}",
+                           book_move, said, rules, events=step.events_for(seat),
+                           as_good=as_good)
         record.tries += 1
         self._pending = _Pending(self.position, move)
-        if self._tells_secret(step):
+        why = self._book_reason(step)
+        if why is None:
             # The learner may yet branch off without the book's move, so what that
-            # move turns up stays untold until it is made.
-            why, say = f"its reason is told once it is played, as it turns up a card " \
-                       f"{step.who} cannot see yet", ""
+            # move would show stays untold until it is made.
+            why, said = (f" Its reason is told once it is played: the book's words show "
+                         f"cards {step.who} cannot see yet."), ""
         else:
-            why, say = f"because: {step.say}", step.say
+            said = why
+            why = f" {why}" if why else ""
         return Verdict(Judgement.ALLOWED_OTHER, step.number, seat, move_text,
-                       f"Allowed, but the book plays `{book_move}`, {why} "
-                       f"({', '.join(rules)})", book_move, say, rules,
+                       f'Allowed, but the book plays "{book_move}" here '
+                       f"({', '.join(rules)}).{why}", book_move, said, rules,
                        events=preview_for(self.game, before, seat, move, seat))
 
-    def _tells_secret(self, step: BookStep) -> bool:
-        """Whether the step's narration names a card its move turns up for the seat:
-        a label the seat sees no card of before the move."""
-        deck = self.game.deck(step.before.options)
-        seen = {face["label"] for faces in view(self.game, step.before, step.seat)["zones"]
-                .values() for face in faces if "label" in face}
-        shown = {deck[cid].label for cid in
-                 revealed_ids(self.game, step.before, step.after, step.seat)} - seen
-        return any(re.search(rf"(?<!\w){re.escape(label)}(?!\w)", step.say)
-                   for label in shown)
+    def _as_good_as_books(self, step: BookStep, after) -> bool:
+        """Whether ``after`` is the result of a move the scenario lists as just as good
+        as the book's at this step (``also``; each was checked legal at replay)."""
+        for text in step.also:
+            other = self.game.parse_move(step.before, step.seat, text)
+            if self.game.same_position(after, self.game.apply(step.before, step.seat,
+                                                              other)[0]):
+                return True
+        return False
+
+    def _book_reason(self, step: BookStep) -> str | None:
+        """The book's reason for its move, told before the move is made: its narration
+        less the sentences that only restate the move ("Lisa bids 100K on Huis aan
+        zee."), "" when nothing else is left; None when the book's words show a card
+        the seat cannot see before the move (its face, or which of two alike is meant)."""
+        seat = step.seat
+        if not step.words_safe_for(seat, played=False):
+            return None
+        told = {word for text in [step.move_text_for(seat), step.who,
+                                  *(event.text for event in step.events_for(seat))]
+                for word in _words(text)} | _GLUE
+        kept = [sentence for sentence in re.split(r"(?<=[.!?])\s+", step.words_for(seat))
+                if not set(_words(sentence)) <= told]
+        return " ".join(kept).strip()
 
     def show_me(self) -> Verdict:
         """Play the book's move for the learner (counted as shown)."""
@@ -294,10 +360,28 @@ class Practice:
             record.result = Result.SHOWN
         self._advance()
         book_move = step.move_text_for(step.seat)
+        said = step.narration_for(step.seat)
         return Verdict(Judgement.SHOWN, step.number, step.seat, book_move,
-                       f"The book plays `{book_move}`. {step.say}", book_move, step.say,
+                       f'The book plays "{book_move}". {said}', book_move, said,
                        tuple(clause.id for clause in step.rules),
                        events=step.events_for(step.seat))
+
+    def retold(self, verdict: Verdict, viewer: int | None) -> str:
+        """The verdict's message as ``viewer`` may read it: the table turns to the next
+        mover after a move is made, and the message, written for the seat that moved,
+        may name that seat's own cards (a deal laid face down). A verdict that did not
+        move the practice on is the mover's, still viewing, and is told as it is."""
+        if not verdict.advanced or viewer == verdict.seat:
+            return verdict.message
+        step = self.book.steps[verdict.step - 1]
+        move, said = step.move_text_for(viewer), step.narration_for(viewer)
+        name = self.book.scenario.players[verdict.seat]
+        if verdict.judgement is Judgement.SHOWN:
+            return f'The book plays "{move}" for {name}. {said}'
+        if verdict.as_good:
+            return f"{name} found a move as good as the book's; the book plays " \
+                   f"\"{move}\". {said}"
+        return f"{name} found the book's move, \"{move}\". {said}"
 
     def take_book_move(self) -> Verdict:
         """After an ALLOWED_OTHER verdict: go on with the book's move (counted as

@@ -24,8 +24,8 @@ from tutor.core.rng import SEED_LIMIT
 from tutor.games import GAMES, get_game
 
 TOP_KEYS = {"game", "title", "summary", "players", "seed", "options", "setup", "intro",
-            "steps"}
-STEP_KEYS = {"who", "move", "say", "goal", "also", "rules", "check"}
+            "intro_for", "steps"}
+STEP_KEYS = {"who", "move", "say", "say_for", "goal", "also", "rules", "check"}
 
 # The limits (docs/scenario-format.md states them). A worked example is a few kilobytes
 # and a saved game a few hundred steps; these leave room for ten times more.
@@ -57,6 +57,9 @@ class Step:
     # Other moves as good as the book's here (a free lead), in the game's notation:
     # practice accepts them as the book's move.
     also: tuple[str, ...] = ()
+    # Narration written for one seat (seat -> text), read by that seat instead of
+    # ``say`` (which is written for the all-seeing view).
+    say_for: dict[int, str] = field(default_factory=dict)
 
     def where(self) -> str:
         at = f", line {self.line}" if self.line else ""
@@ -75,6 +78,7 @@ class Scenario:
     setup: dict | None
     intro: str
     steps: tuple[Step, ...]
+    intro_for: dict[int, str] = field(default_factory=dict)   # seat -> its own intro
 
     @property
     def name(self) -> str:
@@ -226,6 +230,7 @@ def parse(text: str, path: Path | None = None) -> Scenario:
         except NotationError as error:
             fail(f"{label}: {error}")
         say = _text(raw.get("say"), f"{label}: 'say'", fail)
+        say_for = _texts_for(raw.get("say_for"), players, f"{label}: 'say_for'", fail)
         goal = _text(raw.get("goal"), f"{label}: 'goal'", fail)
         also = raw.get("also")
         also = [] if also is None else [also] if isinstance(also, str) else also
@@ -258,10 +263,12 @@ def parse(text: str, path: Path | None = None) -> Scenario:
                 fail(f"{label}: checkpoint {name!r} needs a text or a list of texts, "
                      f"not {_shown(value)}")
         steps.append(Step(index + 1, line, who, players.index(who), move_text, move,
-                          say, tuple(rules), dict(check), goal, tuple(also)))
+                          say, tuple(rules), dict(check), goal, tuple(also), say_for))
     return Scenario(path, game, texts["title"] or (path.stem if path else ""),
                     texts["summary"], players, seed, dict(options), setup, texts["intro"],
-                    tuple(steps))
+                    tuple(steps),
+                    _texts_for(doc.get("intro_for"), players, f"{top('intro_for')}: "
+                               f"'intro_for'", fail))
 
 
 def play(scenario: Scenario, match: Match | None = None):
@@ -293,9 +300,11 @@ def play(scenario: Scenario, match: Match | None = None):
 
 
 def dump(game: Game, players, seed: int, options: dict, setup: dict | None,
-         steps: list[dict], title: str, summary: str = "", intro: str = "") -> str:
+         steps: list[dict], title: str, summary: str = "", intro: str = "",
+         intro_for: dict[str, str] | None = None) -> str:
     """A scenario file's text for these steps (each a dict with who, move and optionally
-    say and rules), so that a game played in the app can be saved and replayed."""
+    the other step keys, ``say_for`` by player name), so that a game played in the app
+    can be saved and replayed; ``intro_for`` maps player names to their intros."""
     doc = {"game": game.id, "title": title}
     if summary:
         doc["summary"] = summary
@@ -306,7 +315,9 @@ def dump(game: Game, players, seed: int, options: dict, setup: dict | None,
         doc["setup"] = setup
     if intro:
         doc["intro"] = intro
-    doc["steps"] = [{k: v for k, v in step.items() if v not in ("", None, [], ())}
+    if intro_for:
+        doc["intro_for"] = dict(intro_for)
+    doc["steps"] = [{k: v for k, v in step.items() if v not in ("", None, [], (), {})}
                     for step in steps]
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=88)
 
@@ -358,6 +369,24 @@ def _text(value, what: str, fail) -> str:
         fail(f"{what} must be a text, not {_shown(value)} (put it in quotes to keep it as "
              "written)")
     return value.strip()
+
+
+def _texts_for(value, players, what: str, fail) -> dict[int, str]:
+    """An optional map of player name to text (a narration for one seat), as seat ->
+    text; every name must be a player's and every value a text."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        fail(f"{what} must be a map of player names to texts, not {_shown(value)}")
+    texts = {}
+    for name, text in value.items():
+        if name not in players:
+            fail(f"{what}: {_shown(name)} is not a player; the players are "
+                 f"{', '.join(players)}")
+        said = _text(text, f"{what}: {name}'s text", fail)
+        if said:
+            texts[players.index(name)] = said
+    return texts
 
 
 def _kind(value) -> str:

@@ -24,13 +24,19 @@ from tutor.core.game import Event, Game
 from tutor.core.match import Match, Ply
 from tutor.core.rules import Clause
 from tutor.core.state import State
-from tutor.core.views import names_unseen_card
+from tutor.core.views import names_any, secret_words
 from tutor.core.wording import sentences
 
 if TYPE_CHECKING:  # pandas is imported where a table is made: it doubles a kernel's memory
     import pandas as pd
 
 LEARNER = "learner"
+
+# What a seat reads in place of the book's words when they show a card it cannot see.
+WITHHELD_STEP = ("The book's words for this step show cards {name} cannot see: switch "
+                 "View as to All-seeing to read them.")
+WITHHELD_INTRO = ("The book's introduction shows cards {name} cannot see: switch View as "
+                  "to All-seeing to read it.")
 
 
 class SecretError(ValueError):
@@ -44,9 +50,29 @@ def _teacher_only(viewer: int | None, players) -> None:
                           f"view to download it")
 
 
+def setup_narration_for(game: Game, start: State, viewer: int, text: str) -> str:
+    """A text about the setup ``start`` (an intro) as seat ``viewer`` may read it:
+    ``text`` where it names no :func:`~tutor.core.views.secret_words` of the setup (a
+    setup keeps every hidden card from the seat, so none at all), else what the game
+    did last as it began, as the seat may know it, and where to read the text."""
+    if not names_any(text, secret_words(game, start, start, viewer)):
+        return text
+    told = sentences(event.for_viewer(viewer).text
+                     for event in game.opening_events(start)[-1:])
+    return " ".join(filter(None, [told, WITHHELD_INTRO.format(
+        name=start.players[viewer])]))
+
+
 @dataclass(frozen=True)
 class BookStep:
-    """One step of the book line with everything a learner is shown about it."""
+    """One step of the book line with everything a learner is shown about it.
+
+    ``say`` is the book's narration, written for the all-seeing view; ``say_for`` the
+    scenario's own narration for some seats. Show a seat its narration through
+    :meth:`narration_for`, which gives the book's words only where they name no card
+    the seat cannot see (see :func:`tutor.core.views.secret_words`), else the engine's
+    account of the step for that seat. ``goal`` and ``also`` are the scenario's (what
+    the mover is after; moves as good as the book's)."""
 
     number: int
     who: str
@@ -58,6 +84,39 @@ class BookStep:
     before: State
     after: State
     ply: Ply | None = None
+    goal: str = ""
+    also: tuple[str, ...] = ()
+    say_for: dict[int, str] = field(default_factory=dict)
+    game: Game | None = None
+
+    def words_for(self, viewer: int | None) -> str:
+        """The scenario's words for ``viewer``: its own narration where the file gives
+        one, else the book's (not yet checked: see :meth:`narration_for`)."""
+        return self.say if viewer is None else self.say_for.get(viewer, self.say)
+
+    def words_safe_for(self, viewer: int | None, played: bool = True) -> bool:
+        """Whether ``viewer`` may read :meth:`words_for`: they name no card word of
+        :func:`~tutor.core.views.secret_words` (``played`` False: before the move is
+        made, as practice asks for it). A function of what the seat sees only."""
+        if viewer is None:
+            return True
+        text = self.words_for(viewer)
+        return not names_any(text, secret_words(self.game, self.before, self.after,
+                                                viewer, played))
+
+    def account_for(self, viewer: int | None) -> str:
+        """The engine's account of the step as ``viewer`` reads it, in sentences."""
+        return sentences(event.text for event in self.events_for(viewer))
+
+    def narration_for(self, viewer: int | None) -> str:
+        """The step's narration as ``viewer`` may read it once the move is made: the
+        scenario's words if :meth:`words_safe_for`, else the engine's account for the
+        seat and a line saying where the book's words are to be read."""
+        if self.words_safe_for(viewer):
+            return self.words_for(viewer)
+        name = self.before.players[viewer]
+        return " ".join(filter(None, [self.account_for(viewer),
+                                      WITHHELD_STEP.format(name=name)]))
 
     def move_text_for(self, viewer: int | None) -> str:
         """The move as ``viewer`` may read it: the book's own text for the teacher."""
@@ -80,7 +139,8 @@ class Walkthrough:
             steps.append(BookStep(step.number, step.who, step.seat, step.move_text, step.say,
                                   tuple(self.game.rules[r] for r in step.rules),
                                   result.events, self.match.states[-2],
-                                  self.match.states[-1], self.match.plies[-1]))
+                                  self.match.states[-1], self.match.plies[-1],
+                                  step.goal, step.also, dict(step.say_for), self.game))
         self.steps: tuple[BookStep, ...] = tuple(steps)
         self.position = 0
 
@@ -106,16 +166,24 @@ class Walkthrough:
         return self.step.say if self.step else self.scenario.intro
 
     def narration_for(self, viewer: int | None) -> str:
-        """The narration as ``viewer`` may read it. A book's words are written for the
-        whole table: where they name a card the seat cannot see, the seat is told where
-        to read them instead of being shown them."""
-        step = self.step
-        if viewer is None or step is None or not names_unseen_card(
-                self.game, (step.before, step.after), viewer, step.say):
-            return self.narration
-        name = self.scenario.players[viewer]
-        return (f"The book's words for this step name cards {name} cannot see: choose "
-                f"All-seeing under View as to read them.")
+        """The narration of this position as ``viewer`` may read it: the step's
+        (:meth:`BookStep.narration_for`), or at the setup the intro, held to the same
+        rule (a setup keeps every hidden card from the seat, so the intro may name none
+        of them; else the seat reads what the setup did, as it may know it)."""
+        if self.step is not None:
+            return self.step.narration_for(viewer)
+        return self.intro_for(viewer)
+
+    def intro_for(self, viewer: int | None) -> str:
+        """The scenario's intro for ``viewer`` (its own, where the file gives one), or
+        where it names a card the seat cannot see, what the game did last as it began
+        (who starts, a first draw) as the seat may know it, and where to read the
+        intro: the rest of the setup is the setup tour's to tell, part by part."""
+        scenario = self.scenario
+        if viewer is None:
+            return scenario.intro
+        return setup_narration_for(self.game, self.match.states[0], viewer,
+                                   scenario.intro_for.get(viewer, scenario.intro))
 
     @property
     def opening_events(self) -> tuple[Event, ...]:
@@ -151,14 +219,18 @@ class Walkthrough:
         only (SecretError for a seat)."""
         scenario = self.scenario
         _teacher_only(viewer, scenario.players)
+        players = scenario.players
         steps = [{"who": step.who, "move": step.move_text, "say": step.say,
+                  "say_for": {players[seat]: text for seat, text in step.say_for.items()},
+                  "goal": step.goal, "also": list(step.also),
                   "rules": [c.id for c in step.rules]}
                  for step in self.steps[:self.position]]
         if not steps:
             raise ValueError("step forward first: a scenario needs at least one step")
         return scenarios.dump(self.game, scenario.players, scenario.seed, scenario.options,
                               scenario.setup, steps, scenario.title, scenario.summary,
-                              scenario.intro)
+                              scenario.intro, {players[seat]: text for seat, text
+                                               in scenario.intro_for.items()})
 
 
 @dataclass

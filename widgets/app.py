@@ -394,7 +394,7 @@ class TutorApp(w.VBox):
             self._move_slider(book.position, book.size)
             self.back_button.disabled = self.restart_button.disabled = book.position == 0
             self.next_button.disabled = book.position == book.size
-            narration = story.step_html(book, seer, self.game.glossary,
+            narration = story.step_html(book, seer, self.game.glossary, practicing,
                                         in_parts=self.step_parts.current is not None)
             turns = [Turn(p, "book") for p in book.plies()]
             states = book.match.states[:book.position + 1]

@@ -69,8 +69,10 @@ class PracticePanel(w.VBox):
             self.hint_button.disabled = self.show_button.disabled = True
             return
         self.hint_button.disabled = self.show_button.disabled = False
-        self.prompt.value = explain_terms(f"<b>{html.escape(practice.prompt())}</b>",
-                                          self.game.glossary)
+        # The question first, where the eye lands: what the learner is to work out.
+        self.prompt.value = explain_terms(
+            f"<b class='rt-practice-question'>{html.escape(practice.question())}</b> "
+            f"{html.escape(practice.context())}", self.game.glossary)
 
     def judge(self, move) -> Verdict | None:
         """The learner's move from the composer, judged against the book."""
@@ -96,8 +98,12 @@ class PracticePanel(w.VBox):
             return
         css = "rt-ok" if verdict.judgement in (Judgement.FOUND, Judgement.SHOWN) \
             else "rt-allowed-other"
+        # The table turns to the next mover: the message is told as that seat may read
+        # it (the one that moved may have named its own face-down cards).
+        reader = verdict.seat if self.practice.done else self.practice.seat
+        message = self.practice.retold(verdict, reader)
         self.feedback.value = explain_terms(
-            f"<div class='{css}'>{html.escape(verdict.message)}</div>", self.game.glossary)
+            f"<div class='{css}'>{html.escape(message)}</div>", self.game.glossary)
         if verdict.advanced:
             self._hint_level = 0
         self.update()

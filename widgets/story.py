@@ -30,19 +30,22 @@ def last_move_html(players, seat: int, changes, seen: dict) -> str:
     return f"<div class='rt-last'><b>Last move</b> {said}</div>"
 
 
-def step_html(book: Walkthrough, seer: int | None, glossary, in_parts: bool = False) -> str:
-    """The book's step shown (or its setup): the narration and events with the game's
-    words explained, then the step's clauses folded. The clause texts stay plain (they
-    are read one at a time, and explained words in each of them made a step's page
-    several KB larger). ``in_parts``: the events are shown part by part beside it
+def step_html(book: Walkthrough, seer: int | None, glossary,
+              practicing: bool = False, in_parts: bool = False) -> str:
+    """The book's step shown (or its setup): the narration as the seat viewing may read
+    it (:meth:`Walkthrough.narration_for`) and the events, with the game's words
+    explained, then the step's clauses folded. The clause texts stay plain (they are
+    read one at a time, and explained words in each of them made a step's page several
+    KB larger). ``practicing``: the learner makes the moves, so there is no Next to
+    press. ``in_parts``: the events are shown part by part beside it
     (widgets.step_parts), so not here."""
     step = book.step
     if step is None:
         head = f"<b>{html.escape(book.scenario.title)}</b>"
+        invite = "" if practicing else \
+            "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>"
         return explain_terms(
-            f"{head}<p>{html.escape(book.narration)}</p>"
-            "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>",
-            glossary)
+            f"{head}<p>{html.escape(book.narration_for(seer))}</p>{invite}", glossary)
     events = "" if in_parts else "<ul>" + "".join(
         f"<li>{html.escape(e.text)} <small>[{e.rule}]</small></li>"
         for e in step.events_for(seer)) + "</ul>"

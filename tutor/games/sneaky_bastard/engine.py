@@ -59,6 +59,11 @@ class SneakyBastard(Game):
     rules_path = Path(__file__).with_name("rules.yaml")
     turn_rule = "SB-2.2"
     end_rule = "SB-7.1"
+    # Zone kinds whose contents every seat can work out (tutor.core.views.secret_words):
+    # money and Sneaky Bastard cards are dealt alike by the player count and only ever
+    # change hands face up, so only the order of a hand is secret, and the box holds the
+    # rest of the deck.
+    contents_known = ("hand", "box")
 
     # -- setting up ----------------------------------------------------------------
 
