@@ -2,6 +2,7 @@
 judged by the engine against the book (found, allowed other, illegal, shown), and the
 end summary's numbers."""
 
+import re
 from itertools import permutations, product
 
 import pytest
@@ -171,17 +172,33 @@ def test_the_order_of_cards_in_a_bid_does_not_matter():
     assert verdict.judgement is Judgement.FOUND
 
 
-def test_the_prompt_asks_a_question_then_names_the_seat_and_what_just_happened():
+def without_goals(game_id) -> Practice:
+    """The game's first example with every goal taken out."""
+    from tutor import scenario
+    path = scenario_dir(game_id) / f"{example_order(game_id)[0]}.yaml"
+    text = re.sub(r"    goal: >-\n(      .*\n)+|    goal: .*\n", "", path.read_text())
+    return Practice(Walkthrough(scenario.parse(text)))
+
+
+def test_the_prompt_asks_the_goal_then_names_the_seat_and_what_just_happened():
     practice = first_example("sneaky_bastard")
-    # The example gives no goal: the question is the kinds of move the engine allows.
+    goal = practice.step.goal
+    assert goal.endswith("?")
+    assert practice.prompt().startswith(f"{goal} Your turn as Lisa (step 1 of 5). Just "
+                                        "now: ")
+    assert "Huis aan zee" in practice.prompt()   # the opening event: the house for sale
+    practice.judge("bid 100K")
+    assert practice.prompt().startswith(practice.step.goal)
+    assert "Your turn as Frank (step 2 of 5). Just now: Lisa bids 100K on Huis aan zee" \
+        in practice.prompt()
+
+
+def test_without_a_goal_the_question_is_the_kinds_of_move_the_engine_allows():
+    practice = without_goals("sneaky_bastard")
     assert practice.prompt().startswith("Lisa may bid, play sneaky or pass here: what does "
                                         "the book do, and why? Your turn as Lisa (step 1 "
                                         "of 5). Just now: ")
-    assert "Huis aan zee" in practice.prompt()   # the opening event: the house for sale
-    practice.judge("bid 100K")
-    assert "Your turn as Frank (step 2 of 5). Just now: Lisa bids 100K on Huis aan zee" \
-        in practice.prompt()
-    bargain = first_example("bargain_hunter")     # one kind of move: how many of it
+    bargain = without_goals("bargain_hunter")     # one kind of move: how many of it
     assert bargain.question() == ("Sara may only play here, in 7 ways: which does the "
                                   "book choose, and why?")
 
@@ -312,6 +329,9 @@ def test_every_move_with_the_book_result_is_found_and_no_other(game_id):
                     books = same_cards_same_card_up(move, step.ply.move)
                 else:
                     books = game.apply(step.before, step.seat, move)[0] == step.after
+                # a move the example lists as just as good counts as the book's
+                books = books or move in {game.parse_move(step.before, step.seat, other)
+                                          for other in step.also}
                 assert (verdict.judgement is Judgement.FOUND) == books, \
                     f"{name} step {step.number}: {verdict.move_text}: {verdict}"
                 found += books
@@ -396,9 +416,8 @@ def test_a_move_listed_as_just_as_good_counts_as_the_books():
 def test_a_goal_that_names_a_card_the_mover_cannot_see_gives_way_to_the_engines_question():
     from tutor import scenario
     path = scenario_dir("sneaky_snakes") / "playing_and_pointing.yaml"
-    text = path.read_text().replace(
-        "    move: play 1\n", "    move: play 1\n    goal: What can Ann do without her "
-        "Dumpster Dive?\n", 1)
+    text = re.sub(r"    goal: >-\n(      .*\n)+", "    goal: What can Ann do without her "
+                  "Dumpster Dive?\n", path.read_text(), count=1)
     practice = Practice(Walkthrough(scenario.parse(text)))
     assert practice.step.goal.startswith("What can Ann do")
     assert practice.question() == ("Ann may play, point or discard two here: what does "
@@ -407,15 +426,22 @@ def test_a_goal_that_names_a_card_the_mover_cannot_see_gives_way_to_the_engines_
 
 
 def test_allowed_but_gives_the_books_reason_without_the_move_told_again():
-    practice = first_example("sneaky_bastard")    # Lisa's narration only tells her bid
+    from tutor import scenario
+    path = scenario_dir("sneaky_bastard") / "three_players.yaml"
+    # Lisa's narration made to tell only her bid; Frank's, as shipped, says why.
+    text = re.sub(r"    say: >-\n(      .*\n)+", "    say: Lisa bids 100K.\n",
+                  path.read_text(), count=1)
+    practice = Practice(Walkthrough(scenario.parse(text)))
     verdict = practice.judge("bid 25K")
     assert verdict.message == 'Allowed, but the book plays "bid 100K" here (SB-3.1).'
     assert verdict.say == ""
     practice.take_book_move()
-    verdict = practice.judge("pass")              # Frank's narration says why
-    assert verdict.say == "Frank wants to drive the price up and lays a 500K card."
-    assert verdict.message == ('Allowed, but the book plays "bid 500K" here (SB-3.2). '
-                               "Frank wants to drive the price up and lays a 500K card.")
+    frank = practice.step.say
+    assert "500K" in frank and len(frank) > 40
+    verdict = practice.judge("pass")
+    assert verdict.say == frank
+    assert verdict.message == f'Allowed, but the book plays "bid 500K" here (SB-3.2). {frank}'
+    assert "`" not in verdict.message
 
 
 def test_practice_never_asks_to_press_next():
@@ -435,7 +461,8 @@ def test_the_next_mover_reads_the_last_verdict_without_the_movers_secrets():
     bob = practice.seat
     assert practice.retold(verdict, dan) == verdict.message
     assert practice.retold(verdict, bob) == (
-        "Dan found the book's move, \"deal: 2 cards face down and one to be turned up\". "
+        "Well done: Dan's move is the book's, \"deal: 2 cards face down and one to be "
+        "turned up\". "
         + practice.book.steps[0].narration_for(bob))
     assert "Trojan Horse" not in practice.retold(verdict, bob)
     shown = practice.show_me()                      # Bob's deal, retold for Cat

@@ -379,9 +379,9 @@ class Practice:
         if verdict.judgement is Judgement.SHOWN:
             return f'The book plays "{move}" for {name}. {said}'
         if verdict.as_good:
-            return f"{name} found a move as good as the book's; the book plays " \
+            return f"Well done: {name}'s move is as good as the book's; the book plays " \
                    f"\"{move}\". {said}"
-        return f"{name} found the book's move, \"{move}\". {said}"
+        return f"Well done: {name}'s move is the book's, \"{move}\". {said}"
 
     def take_book_move(self) -> Verdict:
         """After an ALLOWED_OTHER verdict: go on with the book's move (counted as
