@@ -292,3 +292,19 @@ def test_the_twin_check_catches_a_choice_that_rests_on_a_hidden_card():
     finally:
         BookStep.words_safe_for = original
     assert checker.failures
+
+
+def test_a_watched_step_whose_words_are_withheld_tells_the_seats_account_once():
+    """Cy watches Sneaky Snakes' 'Playing and pointing' step 5, whose book words name the
+    Snake Pit facing away from Cy: the step's box says where to read them and lists the
+    engine's account, with its rules, once."""
+    import html
+
+    from widgets.story import step_html
+    book = Walkthrough.load(scenario_dir("sneaky_snakes") / "playing_and_pointing.yaml")
+    book.jump(5)
+    shown = html.unescape(step_html(book, 2, {}))
+    assert "Snake Pit" not in shown and "Snake Pit" in book.step.say
+    assert shown.count("switch View as to All-seeing") == 1
+    (event,) = [e for e in book.step.events_for(2) if "points at" in e.text]
+    assert shown.count(event.text) == 1 and f"[{event.rule}]" in shown

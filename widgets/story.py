@@ -11,7 +11,8 @@ from __future__ import annotations
 import html
 
 from tutor.core.game import Game
-from tutor.session import LEARNER, Branch, Turn, Walkthrough, compare_lines
+from tutor.session import (LEARNER, WITHHELD_STEP, Branch, Turn, Walkthrough,
+                           compare_lines)
 from widgets.changes import change_lines
 from widgets.glossary import explain_terms
 from widgets.panels import table_html
@@ -49,12 +50,16 @@ def step_html(book: Walkthrough, seer: int | None, glossary,
     events = "" if in_parts else "<ul>" + "".join(
         f"<li>{html.escape(e.text)} <small>[{e.rule}]</small></li>"
         for e in step.events_for(seer)) + "</ul>"
+    if step.words_safe_for(seer):
+        said = f"<p>{html.escape(book.narration_for(seer))}</p>"
+    else:   # the engine's account is the events listed here: say it once, with rules
+        said = f"<p><i>{html.escape(WITHHELD_STEP.format(name=step.before.players[seer]))}" \
+               f"</i></p>"
     rules = "".join(f"<details class='rt-rule'><summary>{c.id}</summary>"
                     f"{html.escape(c.describe())}</details>" for c in step.rules)
     return explain_terms(f"<b>Step {step.number}: {html.escape(step.who)}: "
                          f"<code>{html.escape(step.move_text_for(seer))}</code></b>"
-                         f"<p>{html.escape(book.narration_for(seer))}</p>{events}",
-                         glossary) + rules
+                         f"{said}{events}", glossary) + rules
 
 
 def branch_html(game: Game, branch: Branch, seer: int | None) -> str:
