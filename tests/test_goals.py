@@ -1,6 +1,9 @@
 """Every move of every shipped worked example starts, in practice, with a goal the
 learner can work out: a question written from the mover's seat, naming no card that
 seat cannot see, and any move listed as just as good (``also``) really is another move.
+A seat's own narration (``say_for``, ``intro_for``) is written for that seat like a goal
+and shown as it stands, before and after the move: it names no card the seat cannot see
+before the move either.
 """
 
 from __future__ import annotations
@@ -70,3 +73,22 @@ def test_a_move_as_good_as_the_books_is_another_move(game_id):
             book_after, _ = game.apply(before, step.seat, step.move)
             assert not game.same_position(after, book_after), \
                 f"{stem} {step.where()}: {other!r} is the book's move written another way"
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_seats_own_narration_names_no_card_it_cannot_see(game_id):
+    game = GAMES[game_id]
+    secret = []
+    for stem in example_order(game_id):
+        loaded = scenarios.load(scenario_dir(game_id) / f"{stem}.yaml")
+        start = loaded.new_match().state
+        for seat, text in loaded.intro_for.items():
+            word = names_a_hidden_card(game, start, seat, text)
+            if word:
+                secret.append(f"{stem} intro for {loaded.players[seat]}: {word!r}")
+    for stem, step, before in book_positions(game_id):
+        for seat, text in step.say_for.items():
+            word = names_a_hidden_card(game, before, seat, text)
+            if word:
+                secret.append(f"{stem} {step.where()} for {before.players[seat]}: {word!r}")
+    assert not secret, "; ".join(secret)

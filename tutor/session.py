@@ -97,8 +97,12 @@ class BookStep:
     def words_safe_for(self, viewer: int | None, played: bool = True) -> bool:
         """Whether ``viewer`` may read :meth:`words_for`: they name no card word of
         :func:`~tutor.core.views.secret_words` (``played`` False: before the move is
-        made, as practice asks for it). A function of what the seat sees only."""
-        if viewer is None:
+        made, as practice asks for it). A function of what the seat sees only.
+
+        A seat's own narration (``say_for``) is written for that seat, as a goal is,
+        and read before and after the move: it is shown as it stands (the suite holds
+        it to naming no card the seat cannot see before the move, tests/test_goals.py)."""
+        if viewer is None or viewer in self.say_for:
             return True
         text = self.words_for(viewer)
         return not names_any(text, secret_words(self.game, self.before, self.after,
@@ -182,8 +186,10 @@ class Walkthrough:
         scenario = self.scenario
         if viewer is None:
             return scenario.intro
+        if viewer in scenario.intro_for:     # written for that seat: shown as it stands
+            return scenario.intro_for[viewer]
         return setup_narration_for(self.game, self.match.states[0], viewer,
-                                   scenario.intro_for.get(viewer, scenario.intro))
+                                   scenario.intro)
 
     @property
     def opening_events(self) -> tuple[Event, ...]:
