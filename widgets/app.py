@@ -342,8 +342,11 @@ class TutorApp(w.VBox):
         seer = self.seen_by()
         seen = view(self.game, state, seer)
         last = self._last_move()
-        # The setup tour first: the table marks the part of the setup it tells.
-        if self.book and not self.branch and self.book.step is None:
+        # The setup tour first: the table marks the part of the setup it tells. Not in
+        # practice: there the question of the first move comes first (the tour is
+        # Watch's, and it pushed the question below the table on a phone).
+        if self.book and not self.branch and self.book.step is None \
+                and not self.practicing:
             self.setup_tour.show([e.for_viewer(seer) for e in self.book.opening_events])
         else:
             self.setup_tour.hide()

@@ -128,10 +128,11 @@ FLOW_STYLE = """
   .rt-main>.rt-right{display:contents!important}
   .rt-main>.rt-left{flex:0 0 auto!important;order:2;width:100%}
   .rt-main .rt-story,.rt-main .rt-what-next-box,.rt-main .rt-setup-tour,
-  .rt-main .rt-step-parts{order:1}
+  .rt-main .rt-step-parts,.rt-main .rt-practice{order:1}
   .rt-main>.rt-right>*{order:3}
   .rt-main>.rt-right>.rt-story,.rt-main>.rt-right>.rt-what-next-box,
-  .rt-main>.rt-right>.rt-setup-tour,.rt-main>.rt-right>.rt-step-parts{order:1}
+  .rt-main>.rt-right>.rt-setup-tour,.rt-main>.rt-right>.rt-step-parts,
+  .rt-main>.rt-right>.rt-practice{order:1}
 }
 </style>
 """
