@@ -215,8 +215,13 @@ def test_quiz_me_asks_about_the_position_and_the_engine_grades(app):
 
 
 def test_practice_mode_judges_each_move_against_the_book(app):
+    assert app.setup_tour.layout.display != "none"  # Watch at the setup: the tour
     app.mode.value = "Practice"
     panel = app.practice_panel
+    # the first move's question comes first: the tour stays Watch's
+    assert app.setup_tour.layout.display == "none"
+    assert unmarked(panel.prompt.value).startswith(
+        f"<b class='rt-practice-question'>{app.book.steps[0].goal}</b>")
     assert app.composer.layout.display == "" and "Your turn as Lisa" in panel.prompt.value
     assert app.perspective.value == 0             # the table as Lisa sees it
     assert app.next_button.layout.visibility == "hidden"
