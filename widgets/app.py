@@ -5,17 +5,17 @@ widgets.layout, the tabs beside the table from widgets.panels, the words that na
 each step from widgets.story.
 
 This module is the controller: it keeps the book or branch being shown, turns clicks
-into session calls, and hands each view what it shows.
+into session calls, and hands each view what it shows. Three parts of it live beside
+it: following and writing links and files (widgets.app_links), the learner's progress
+and an example's "what next" (widgets.app_progress), and the bots' pace
+(widgets.app_bots).
 """
 
 from __future__ import annotations
 
-import asyncio
-import base64
 import html
 import re
 from contextlib import contextmanager
-from pathlib import Path
 
 import ipywidgets as w
 
@@ -26,16 +26,20 @@ from tutor.core.views import preview_for, view
 from tutor.games import example_order, get_game, scenario_dir
 from tutor.hints import hints
 from tutor.practice import Judgement, Practice
-from tutor.session import LEARNER, Branch, SecretError, Turn, Walkthrough, log_rows
+from tutor.session import LEARNER, Branch, Turn, Walkthrough, log_rows
 from widgets import story
 from widgets.cards import STYLE
 from widgets.changes import NO_CHANGES, changes_for, mark_table
 from widgets.focus import FocusMover
 from widgets.game_views import GAME_VIEWS
 from widgets.glossary import GLOSSARY_STYLE, explain_terms
+from widgets.app_bots import BotPacing
+from widgets.app_links import LinksAndFiles
+from widgets.app_progress import WhatNextAndProgress
 from widgets.layout import arrange
-from widgets.links import FREE, KNOWN, Link, page_pending, read_link
-from widgets.panels import TITLES, Panels
+from widgets.modes import FREE_PLAY, PRACTICE, TEACHER, WATCH
+from widgets.links import KNOWN, Link, page_pending, read_link
+from widgets.panels import Panels
 from widgets.practice import PracticePanel
 from widgets.quiz import QuizPanel
 from widgets.setup_tour import TOUR_STYLE, SetupTour, mark_part
@@ -43,11 +47,8 @@ from widgets.step_parts import PARTS_STYLE, StepParts, cut_into_parts, part_as_e
 from widgets.table_view import TableView
 
 
-FREE_PLAY = "free play"
-WATCH, PRACTICE = "Watch", "Practice"
 # A zone's title in a table, whose words the glossary explains.
 _TITLE = re.compile(r"(<div class='rt-zone-title'>)(.*?)(</div>)")
-TEACHER = -1
 OPPONENTS = [("heuristic bot", "heuristic"), ("random bot", "random"),
              ("me too (hot seat)", LEARNER)]
 # How bot moves are shown after a learner's move: one at a time, with a pause (seconds),
@@ -76,7 +77,7 @@ def _button(description: str, css: str, **kwargs) -> w.Button:
     return button
 
 
-class TutorApp(w.VBox):
+class TutorApp(LinksAndFiles, WhatNextAndProgress, BotPacing, w.VBox):
     """One game's app. ``example`` is a scenario file stem or FREE_PLAY; ``link`` (by
     default the page's query string, see widgets.links) may pick the example, the step,
     the perspective, or free play's player count and seed."""
@@ -429,80 +430,6 @@ class TutorApp(w.VBox):
             self.next_example_button.layout.display = (
                 "" if self._example_after() is not None else "none")
 
-    # -- what the learner got through (widgets.lesson keeps the path) -----------------
-
-    def on_progress(self, callback) -> None:
-        """Call ``callback(event, detail)`` when the learner gets through something:
-        "tour_seen" (the last part of a setup tour shown), "example_watched" (an
-        example's last step reached in Watch), "practice_done" (a practice's summary
-        reached), each with detail ``example``; "quiz_graded" (``right``); "game_over"
-        (``against_bots``: learner and bots played; ``new_game``: not from a book);
-        and "shown" after every redraw. The first three may come again at each redraw:
-        listeners count them once."""
-        self._progress_listeners.append(callback)
-
-    def _tell(self, event: str, **detail) -> None:
-        for callback in self._progress_listeners:
-            callback(event, detail)
-
-    def _tell_progress(self, told) -> None:
-        """After a redraw: what the learner sees now that completes something."""
-        if not self._progress_listeners:
-            return
-        self._tell("shown")
-        example, tour, branch = self.example_picker.value, self.setup_tour, self.branch
-        if told is not None and tour.index == len(tour.events) - 1:
-            self._tell("tour_seen", example=example)
-        if self.what_next.layout.display == "":     # the end of an example, watched
-            self._tell("example_watched", example=example)
-        if branch and branch.over and self._game_over_told is not branch:
-            self._game_over_told = branch
-            kinds = set(branch.controllers.values())
-            self._tell("game_over", against_bots=LEARNER in kinds and bool(kinds - {LEARNER}),
-                       new_game=branch.book is None)
-
-    def _quiz_graded(self) -> None:
-        session = self.quiz.session
-        right, self._quiz_right_told = session.right > self._quiz_right_told, session.right
-        self._tell("quiz_graded", right=right)
-
-    def _example_after(self) -> str | None:
-        """The example after the one shown, in teaching order (None after the last)."""
-        stems = list(self.examples)
-        here = self.example_picker.value
-        if here not in stems or stems.index(here) + 1 >= len(stems):
-            return None
-        return stems[stems.index(here) + 1]
-
-    def _practise_again(self) -> None:
-        """Practise the example just watched, from its start."""
-        self.book.restart()
-        self.mode.value = PRACTICE
-
-    def _take_quiz(self) -> None:
-        """Open the Quiz tab with a question already asked."""
-        self.panels.selected_index = TITLES.index("Quiz")
-        self.quiz.ask()
-        self.focus_mover.focus((".rt-quiz-choice",
-                                ".rt-quiz-ask"))
-
-    def _next_example(self) -> None:
-        after = self._example_after()
-        if after is not None:
-            self.example_picker.value = after
-            self.focus_mover.focus((".rt-next",))
-
-    def _whole_game(self) -> None:
-        """A new game with as many players as the example, the learner as Player 1
-        and heuristic bots the others, hints on."""
-        counts = self.game.player_counts
-        players = len(self.players)
-        self.free_players.value = players if counts[0] <= players <= counts[-1] else counts[0]
-        for index, box in enumerate(self.free_seats.children):
-            box.value = index == 0
-        self.opponents.value = "heuristic"
-        self.example_picker.value = FREE_PLAY
-
     def _move_slider(self, position: int, size: int) -> None:
         """Set the slider to ``position`` of ``size``, each in its own message, in the
         order that never leaves the old value beyond the new end: the page clamps such a
@@ -598,162 +525,6 @@ class TutorApp(w.VBox):
         rejection = self.game.forced(self.current_state, composing)
         forced = f"[{rejection.rule}] {rejection.reason}" if rejection else None
         self.composer.show_for(seen, composing, forced)
-
-    # -- links, saving and loading -----------------------------------------------
-
-    def _linked_example(self, link: Link, example: str | None) -> str:
-        default = example or next(iter(self.examples), FREE_PLAY)
-        if link.example is None:
-            return default
-        if link.example != FREE:
-            for name in ("players", "seed"):
-                if getattr(link, name) is not None:
-                    link.notices.append(f"'{name}' is for free play only, so it was left out")
-        if link.example == FREE:
-            if link.step is not None:
-                link.notices.append("free play has no steps, so 'step' was left out")
-                link.step = None
-            counts = self.game.player_counts
-            if link.players is not None:
-                if link.players in counts:
-                    self.free_players.value = link.players
-                else:
-                    link.notices.append(f"{self.game.title} is for {counts[0]} to "
-                                        f"{counts[-1]} players, not {link.players}")
-            if link.seed is not None:
-                self.free_seed.value = link.seed
-            return FREE_PLAY
-        if link.example in self.examples:
-            return link.example
-        link.notices.append(f"there is no example '{link.example}' for {self.game.title} "
-                            f"(examples: {', '.join(self.examples)})")
-        return default
-
-    def _apply_link(self, link: Link) -> None:
-        """Go to the linked step and perspective; say what in the link was not usable."""
-        if link.step is not None and self.book:
-            if 0 <= link.step <= self.book.size:
-                self.book.jump(link.step)
-            else:
-                link.notices.append(f"this example has steps 0 to {self.book.size}, not "
-                                    f"{link.step}")
-        if link.view is not None:
-            names = {name.lower(): seat for seat, name in enumerate(self.players)}
-            if link.view.lower() == "teacher":
-                self._set_perspective(TEACHER)
-            elif link.view.lower() in names:
-                self._set_perspective(names[link.view.lower()])
-                self._play_seat_viewed()
-            else:
-                link.notices.append(f"'{link.view}' is not a player here (players: "
-                                    f"{', '.join(self.players)}, or teacher)")
-        self.refresh()
-        if link.notices:
-            self.message.value = ("<span class='rt-notice'>The link could not be followed "
-                                  "in full: " + html.escape("; ".join(link.notices)) +
-                                  ". Starting from what could be used.</span>")
-
-    def current_link(self) -> Link | None:
-        """The link that reopens what is shown now (None for an uploaded game or one
-        played from a bare position)."""
-        if self.branch and not self.branch.replayable:
-            return None
-        view = self.seen_by()
-        view_name = "teacher" if view is None else self.players[view]
-        if self.book is None:
-            return Link(example=FREE, players=self.free_players.value,
-                        seed=self.free_seed.value, view=view_name)
-        stem = self.example_picker.value
-        if stem not in self._linkable:
-            return None
-        at = self.branch.base if self.branch else self.book.position
-        return Link(example=stem, step=at, view=view_name)
-
-    def _update_link_and_download(self) -> None:
-        """The link and the download for what is shown. Writing the game out as YAML costs
-        more than the rest of a step, and each changed widget is one more message for the
-        page to handle before the next click: in a page both wait until the learner
-        pauses, so a click on Next answers at once."""
-        if self._download_timer is not None:
-            self._download_timer.cancel()
-            self._download_timer = None
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            self._write_link_and_download()
-            return
-        self._download_timer = loop.call_later(0.6, self._write_link_and_download)
-
-    def _write_link_and_download(self) -> None:
-        self._write_link()
-        self._write_download()
-
-    def _write_link(self) -> None:
-        link = self.current_link()
-        if link is None:
-            self.link_view.value = ("<i>A game played from a position of its own has no link."
-                                    "</i>" if self.branch and not self.branch.replayable
-                                    else "<i>A loaded game has no link: download it to "
-                                    "share.</i>")
-        else:
-            what = ("the start of this free game" if self.book is None
-                    else "your branch point" if self.branch else "this step")
-            self.link_view.value = (f"<a href='{html.escape(link.query())}' target='_blank'>"
-                                    f"&#8599; Link to {what}</a>")
-
-    def _write_download(self) -> None:
-        """The link that saves the game shown as a scenario file (all-seeing views only)."""
-        self._download_timer = None
-        try:
-            if self.branch:
-                text = self.branch.to_scenario(f"My game of {self.game.title}",
-                                               viewer=self.seen_by())
-            else:
-                text = self.book.to_scenario(viewer=self.seen_by())
-        except SecretError as error:
-            self.download.value = f"<i>{html.escape(str(error))}</i>"
-            return
-        except ValueError:
-            self.download.value = ""
-            return
-        data = base64.b64encode(text.encode()).decode()
-        name = f"{self.game.id}_game.yaml"
-        self.download.value = (f"<a download='{name}' href='data:text/yaml;base64,{data}'>"
-                               "&#11015; Download this game</a>")
-
-    def load_text(self, text: str, name: str = "uploaded.yaml") -> bool:
-        """Open a scenario file's text as an example, at its start; on any problem say
-        why and leave the app as it was."""
-        return self.load_bytes(text.encode("utf-8"), name)
-
-    def load_bytes(self, data: bytes, name: str = "uploaded.yaml") -> bool:
-        """Open a scenario file as the command line reads it (size, encoding, then the
-        scenario), at its start; on any problem say why and leave the app as it was."""
-        try:
-            loaded = scenarios.parse_bytes(data, Path(name))
-            if loaded.game.id != self.game.id:
-                raise scenarios.ScenarioError(f"{name}: this file is a game of "
-                                              f"{loaded.game.title}, not {self.game.title}")
-            walkthrough = Walkthrough(loaded)
-        except scenarios.ScenarioError as error:
-            self.message.value = (f"<span class='rt-error'>Could not load the file: "
-                                  f"{html.escape(str(error))}</span> Nothing changed.")
-            return False
-        key = f"loaded: {name}"
-        self.examples[key] = walkthrough
-        options = [o for o in self.example_picker.options if o[1] != key]
-        self.example_picker.options = options[:-1] + [(f"{loaded.title} ({name})", key),
-                                                       options[-1]]
-        self.example_picker.value = key
-        self.book.restart()
-        self.refresh()
-        self.message.value = (f"Loaded {html.escape(name)}: {len(loaded.steps)} steps. "
-                              "Press Next to step through it.")
-        return True
-
-    def _load_upload(self) -> None:
-        for item in self.upload.value:
-            self.load_bytes(bytes(item["content"]), item["name"])
 
     # -- actions -------------------------------------------------------------------
 
@@ -971,63 +742,6 @@ class TutorApp(w.VBox):
             self.message.value = ""
             self._follow_learner()
             self._after_learner()
-
-    # -- the bots' moves, one at a time ----------------------------------------------
-
-    def _follow_learner(self) -> None:
-        """View the table as the learner's seat: the one seat they play, or in hot seat
-        the seat to act (a teacher who chose all-seeing keeps it)."""
-        if not self.branch or self._teacher_chosen:
-            return
-        mine = [s for s, c in self.branch.controllers.items() if c == LEARNER]
-        seat = self.branch.learner_to_act()
-        if len(mine) == 1:
-            self._set_perspective(mine[0])
-        elif seat is not None:
-            self._set_perspective(seat)
-
-    def _after_learner(self) -> None:
-        """Show the position, then let the bots answer at the chosen pace."""
-        self.refresh()
-        self._schedule_bot()
-
-    def _schedule_bot(self) -> None:
-        if not self.branch or self.branch.bot_to_act() is None:
-            return
-        delay = self.pace.value
-        if delay is None:
-            return     # the learner presses "Next bot move"
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
-        if loop is None:
-            # No event loop (a script or a test): the bots answer at once, one by one.
-            while self.branch.bot_step() is not None:
-                pass
-            self._follow_learner()
-            self.refresh()
-            return
-        self._bot_timer = loop.call_later(delay, self._bot_tick)
-        self.refresh()
-
-    def _bot_tick(self) -> None:
-        self._bot_timer = None
-        self.bot_move()
-
-    def bot_move(self) -> None:
-        """One bot move, shown with its change; then the next one is scheduled."""
-        if not self.branch:
-            return
-        self.branch.bot_step()
-        self._follow_learner()
-        self.refresh()
-        self._schedule_bot()
-
-    def _stop_bots(self) -> None:
-        if self._bot_timer is not None:
-            self._bot_timer.cancel()
-            self._bot_timer = None
 
     # -- the learner's move ------------------------------------------------------------
 

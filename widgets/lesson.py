@@ -26,7 +26,8 @@ from dataclasses import dataclass, field, replace
 import ipywidgets as w
 
 from tutor.games import example_order, get_game
-from widgets.app import FREE_PLAY, PRACTICE, TutorApp
+from widgets.app import TutorApp
+from widgets.modes import FREE_PLAY, PRACTICE
 from widgets.links import Link
 from widgets.panels import TITLES
 from widgets.progress import ProgressStore
