@@ -326,8 +326,11 @@ def test_practice_the_rulebook_example_right_other_and_illegal(browser):
     assert outside(page, ".rt-practice-feedback, button.rt-take-book") == []
     page.click("button.rt-take-book")
     expect(page.locator(".rt-practice-prompt")).to_contain_text("Your turn as Frank")
-    page.locator("[data-pick]", has_text="25K").first.click()   # too little to outbid
-    page.click("button.rt-bid-button")
+    # Frank's own 25K (the table turns to him just after the prompt does)
+    expect(page.locator(".rt-composer")).to_contain_text("Frank to act")
+    page.locator("[data-seat='1'] [data-pick]", has_text="25K").first.click()
+    expect(page.locator(".rt-composer")).to_contain_text("would total 25K")
+    page.click("button.rt-bid-button")                             # too little to outbid
     expect(page.locator(".rt-composer .rt-refusal")).to_contain_text("Nothing changed")
     expect(page.locator(".rt-practice-prompt")).to_contain_text("Your turn as Frank")
     expect(page.locator(".rt-composer")).to_contain_text("would total 25K")   # still chosen
