@@ -186,6 +186,13 @@ def sq_nasty_loss(game, state, seat, q):
     return effect[:1].upper() + effect[1:]
 
 
+def sq_draw_count(game, state, seat, q):
+    """Everyone draws back to five (SQ-8.1): five less the hand the seat sees."""
+    name = re.match(r"(\w+) holds", q.prompt).group(1)
+    held = len(view(game, state, seat)["zones"][f"hand:{state.players.index(name)}"])
+    return str(5 - held)
+
+
 def sn_own_cards_seen(game, state, seat, q):
     facing = game.public_data(state, seat)[f"facing:{seat}"]
     seen = [i for i, way in enumerate(facing, 1) if way == "holder"]
@@ -331,7 +338,8 @@ SECOND_ROUTE = {
                           "battle_winner": cya_battle_winner,
                           "set_legal": cya_set_legal},
     "sell_me_a_sasquatch": {"tokens_to_win": sq_tokens_to_win, "set_needs": sq_set_needs,
-                            "nasty_loss": sq_nasty_loss, "move_legal": legality},
+                            "nasty_loss": sq_nasty_loss, "draw_count": sq_draw_count,
+                            "move_legal": legality},
     "sneaky_snakes": {"own_cards_seen": sn_own_cards_seen, "may_skip": sn_may_skip,
                       "pile_ends": sn_pile_ends},
 }

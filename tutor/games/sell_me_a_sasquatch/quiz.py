@@ -1,6 +1,7 @@
 """Sell Me a Sasquatch's quiz questions (see :mod:`tutor.quiz`): how many point tokens
 a player still needs, how many cards a creature set still needs, what a Nasty set
-brings, whether a move is allowed now.
+brings, how many cards a player draws at the end of the turn, whether a move is
+allowed now.
 
 "May Bob play 'done' now?" is answered in plain words, as in the other games: the
 right "no" says the fact of the position that refuses the move, with its rule; the
@@ -20,8 +21,9 @@ from tutor.games.sell_me_a_sasquatch.moves import (Accept, Choose, Deal, Done, F
                                                    LastChance, Reverse, Split, Steal,
                                                    Thingamabob)
 from tutor.games.sell_me_a_sasquatch.nasties import LOSS_RULE, NASTY_RULE
-from tutor.games.sell_me_a_sasquatch.table import ordinal
-from tutor.quiz import Reason, legality_question, make_question, near_amounts, seen_cards
+from tutor.games.sell_me_a_sasquatch.table import HAND_SIZE, ordinal
+from tutor.quiz import (Reason, legality_question, make_question, near_amounts, seen_cards,
+                        sentence)
 
 
 def tokens_to_win(game, state, seat, rng):
@@ -105,6 +107,69 @@ def nasty_loss(game, state, seat, rng):
         f"A player trades in a set of {SET_SIZE[label]} {label}s. What happens?",
         effects[clause], [e for c, e in effects.items() if c != clause], clause,
         f"{game.rules[clause].text} The loss is decided by the new buyer (SQ-7.6).", rng)
+
+
+# More moves than the rest of any turn takes: the others say done, the decider calls
+# last chance and decides, every open Nasty loss takes nothing.
+MAX_PLAYOUT = 40
+
+
+def draw_count(game, state, seat, rng):
+    """How many cards a player draws at the end of this turn, once the deal is decided:
+    the turn played out on a copy (done, last chance, the first deal, nothing taken for
+    a Nasty loss), read from the engine's draw event. Asked only while the draw pile
+    holds enough for everyone, so the answer rests on no card face anyone cannot see
+    (with a short pile, the trade-ins, face down now, would decide a reshuffle)."""
+    phase = state.data["phase"]
+    if phase not in ("window", "last"):
+        return None
+    short = sum(max(0, HAND_SIZE - len(state.zones[f"hand:{s}"]))
+                for s in range(state.num_players))
+    if len(state.zones["draw"]) < short:
+        return None
+    player = rng.randrange(state.num_players)
+    name = state.players[player]
+    told = _draw_event(game, state, name)
+    if told is None:
+        return None
+    drawn = int(told.text.split(" draws ")[1].split()[0])
+    held = len(state.zones[f"hand:{player}"])
+    return make_question(
+        game, "draw_count", seat,
+        f"{name} holds {plural(held, 'card')}. Once this turn's deal is decided, how many "
+        f"cards does {name} draw?", str(drawn),
+        [str(n) for n in near_amounts(drawn, (1, 2))] + [str(HAND_SIZE)], told.rule,
+        sentence(f"At the end of every turn each player draws back to {HAND_SIZE} cards: "
+                 f"{told.text}"), rng)
+
+
+def _draw_event(game, state, name):
+    """The event telling how many cards ``name`` draws when the turn is played out on
+    a copy, or None (the game ended first, or the playout ran long)."""
+    after = state
+    for _ in range(MAX_PLAYOUT):
+        acting = game.to_act(after)
+        if not acting:
+            return None
+        mover = acting[0]
+        after, events = game.apply(after, mover, _next_move(game, after, mover))
+        for event in events:
+            if event.rule in ("SQ-8.1", "SQ-9.6") and event.text.startswith(f"{name} draws "):
+                return event
+        if after.data["phase"] in ("deals", "split", "over"):
+            return None     # the turn ended and this player drew nothing
+    return None
+
+
+def _next_move(game, state, seat):
+    """The move that ends the turn soonest: done, last chance, the first deal (or
+    accept), nothing taken."""
+    legal = game.legal_moves(state, seat)
+    for wanted in (Done, LastChance, Choose, Accept):
+        found = [m for m in legal if type(m) is wanted]
+        if found:
+            return found[0]
+    return next(m for m in legal if isinstance(m, Steal) and m.card is None)
 
 
 def _effect(game, clause: str) -> str:
@@ -372,4 +437,5 @@ def _allowed_why(game, state, seat, move) -> str:
 
 
 GENERATORS = {"tokens_to_win": tokens_to_win, "set_needs": set_needs,
-              "nasty_loss": nasty_loss, "move_legal": move_legal}
+              "nasty_loss": nasty_loss, "draw_count": draw_count,
+              "move_legal": move_legal}
