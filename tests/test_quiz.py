@@ -182,7 +182,7 @@ def sq_nasty_loss(game, state, seat, q):
     after the colon."""
     label = re.search(r"a set of \d+ (.+)s\. What happens\?$", q.prompt).group(1)
     (text,) = [c.text for c in game.rules if re.match(rf"\w+ {label}s: ", c.text)]
-    effect = text.partition(": ")[2]
+    effect = text.partition(": ")[2].rstrip(".")
     return effect[:1].upper() + effect[1:]
 
 

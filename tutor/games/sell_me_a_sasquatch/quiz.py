@@ -174,9 +174,10 @@ def _next_move(game, state, seat):
 
 def _effect(game, clause: str) -> str:
     """What a trade-in clause says happens, without the set it names ('Two Loan Sharks:
-    the buyer may ...' -> 'The buyer may ...')."""
+    the buyer may ...' -> 'The buyer may ...'), and without the full stop, as the other
+    choices of a quiz read."""
     text = game.rules[clause].text.partition(": ")[2] or game.rules[clause].text
-    return text[:1].upper() + text[1:]
+    return text[:1].upper() + text[1:].rstrip(".")
 
 
 # -- may this move be played now? ----------------------------------------------------
