@@ -282,6 +282,8 @@ def sq_refusal_holds(game, state, seat, q, choice):
         (r"\w+ must lay (a deal|out the three cards) first",
          lambda m: seat in acting and phase in ("deals", "split")),
         (r"the deals are not ready", lambda m: phase == "deals" and seat not in acting),
+        (r"is still laying out the cards", lambda m: phase == "split" and
+         seat not in acting),
         (r"is still deciding on the extra card", lambda m: phase == "flip" and
          seat not in acting),
         (r"this turn's deal is decided already", lambda m: phase == "steal"),

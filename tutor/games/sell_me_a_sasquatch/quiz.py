@@ -302,6 +302,10 @@ def _timing(game, state, seat, move) -> list[Reason]:
         builders = [names[s] for s in acting]
         reasons.append(Reason(clause, f"the deals are not ready: {_who_builds(builders)}, "
                               f"and {what} comes after that", seat not in acting))
+    elif phase == "split":
+        layer = names[data["turn"]]
+        reasons.append(Reason(clause, f"{layer} is still laying out the cards, and {what} "
+                              f"comes after that", seat not in acting))
     elif phase == "flip" and not isinstance(move, Flip):
         chooser = names[data["chooser"]]
         reasons.append(Reason(clause, f"{chooser} is still deciding on the extra card, "
