@@ -129,7 +129,7 @@ def draw_count(game, state, seat, rng):
         return None
     player = rng.randrange(state.num_players)
     name = state.players[player]
-    told = _draw_event(game, state, name)
+    told = _draw_event(game, state, seat, name)
     if told is None:
         return None
     drawn = int(told.text.split(" draws ")[1].split()[0])
@@ -143,9 +143,10 @@ def draw_count(game, state, seat, rng):
                  f"{told.text}"), rng)
 
 
-def _draw_event(game, state, name):
+def _draw_event(game, state, seat, name):
     """The event telling how many cards ``name`` draws when the turn is played out on
-    a copy, or None (the game ended first, or the playout ran long)."""
+    a copy, as ``seat`` reads it, or None (the game ended first, or the playout ran
+    long)."""
     after = state
     for _ in range(MAX_PLAYOUT):
         acting = game.to_act(after)
@@ -155,7 +156,7 @@ def _draw_event(game, state, name):
         after, events = game.apply(after, mover, _next_move(game, after, mover))
         for event in events:
             if event.rule in ("SQ-8.1", "SQ-9.6") and event.text.startswith(f"{name} draws "):
-                return event
+                return event.for_viewer(seat)
         if after.data["phase"] in ("deals", "split", "over"):
             return None     # the turn ended and this player drew nothing
     return None
