@@ -266,7 +266,7 @@ def test_thingamabobs_only_from_collections():
     reject(m, "Dan", "thingamabob Platonic Isolator from Ann", "SQ-4.3",
            "Dan's collection holds no Platonic Isolator: Dan's Platonic Isolator is in "
            "Dan's deal")
-    reject(m, "Dan", "done", "SQ-R13", "Dan has no Thingamabob in Dan's collection")
+    reject(m, "Dan", "done", "SQ-R13", "Dan's collection holds no Thingamabob to play")
 
 
 # -- Thingamabobs -----------------------------------------------------------------------------
@@ -277,7 +277,7 @@ def test_the_window_opens_for_the_buyer_and_the_holders():
     assert G.to_act(m.state) == (0, 1, 2, 3)
     m = match(*DEALS, "Ann: flip Cat 1", collections={"Cat": ["Cryptozooptic Expander"]})
     assert G.to_act(m.state) == (0, 2)
-    reject(m, "Bob", "done", "SQ-R13", "Bob has no Thingamabob")
+    reject(m, "Bob", "done", "SQ-R13", "Bob's collection holds no Thingamabob")
 
 
 def test_a_played_thingamabob_goes_to_the_discard_pile():
@@ -958,7 +958,7 @@ def test_a_choice_during_the_deals_names_the_choosing_clause():
     """SQ-6.1: the buyer who tries to choose while deals are built hears when choosing comes, not only that the buyer offers no deal."""
     m = match("Bob: deal Giant+Loan Shark+Tiny up Tiny")
     reject(m, "Ann", "choose Bob", "SQ-6.1", "once the deals are ready",
-           "now Cat and Dan build the deals")
+           "now Cat and Dan build their deals")
     reject(m, "Ann", "deal Tiny+Medium+Big up Big", "SQ-3.1",
            "Ann is the buyer and offers no deal")
     reject(m, "Bob", "deal Tiny+Medium+Big up Big", "SQ-3.1", "Bob's deal is ready")

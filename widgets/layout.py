@@ -117,6 +117,10 @@ FLOW_STYLE = """
 .rt-app .noUi-handle:focus-visible,.rt-app .noUi-handle:focus,
 .rt-app .slider-container:focus-within .noUi-handle{outline:3px solid #ff6f00!important;
   outline-offset:2px}
+/* A quiz choice is a sentence in plain words ("No: Bob is not the buyer, and only the
+   buyer decides the deal (SQ-6.1)"): it wraps and is read whole, never cut short. */
+.rt-quiz-choice{white-space:normal!important;height:auto!important;min-height:28px;
+  text-align:left;line-height:1.3;padding:4px 10px!important}
 .rt-comparison table.dataframe{max-width:100%}
 .rt-comparison table.dataframe td,.rt-comparison table.dataframe th{overflow-wrap:anywhere}
 .rt-comparison table.dataframe td:first-child{white-space:normal}

@@ -20,8 +20,9 @@ from tutor.games.sell_me_a_sasquatch.moves import (Accept, Choose, Deal, Done, F
                                                    LastChance, Reverse, Split, Steal,
                                                    Thingamabob)
 from tutor.games.sell_me_a_sasquatch.nasties import decided_refusal
-from tutor.games.sell_me_a_sasquatch.table import (coll_text, names_or_nobody,
-                                                   steal_decider, two_players)
+from tutor.games.sell_me_a_sasquatch.table import (face_down, names_or_nobody,
+                                                   sorted_labels, steal_decider,
+                                                   two_players)
 from tutor.games.sell_me_a_sasquatch.thingamabobs import cannot_play, first_held, pending
 
 PHASE_RULES = {"deals": ("SQ-3.1",), "split": ("SQ-9.2",), "flip": ("SQ-3.3", "SQ-R18"),
@@ -92,9 +93,8 @@ def waiting_refusal(state: State, seat: int) -> Rejection:
         return Rejection("SQ-R13", f"{name}'s {held} would do nothing now: "
                          f"{cannot_play(state, seat, held)}; only "
                          f"{names[data['chooser']]} decides the deal")
-    return Rejection("SQ-R13", f"{name} has no Thingamabob in {name}'s collection "
-                     f"(collection: {coll_text(state, seat)}); only "
-                     f"{names[data['chooser']]} decides the deal")
+    return Rejection("SQ-R13", f"{name}'s collection holds no Thingamabob to play, and "
+                     f"only {names[data['chooser']]} decides the deal")
 
 
 def open_in(move, phase: str) -> bool:
@@ -117,17 +117,16 @@ def phase_now(state: State, seat: int) -> str:
     chooser = names[data["chooser"]]
     if phase == "deals":
         if seat in acting:
-            return f"now {name} offers a deal, as in 'deal Tiny+Big+Giant up Big'"
-        return f"now {names_or_nobody(names[s] for s in acting)} build the deals"
+            return f"now {name} offers a deal{_deal_example(state, seat)}"
+        return f"now {_building(names[s] for s in acting)}"
     if phase == "split":
         if seat in acting:
-            return (f"now {name} lays out three cards, as in "
-                    f"'split Tiny+Big / Giant up Big'")
+            return f"now {name} lays out three cards{_split_example(state, seat)}"
         return f"now {names[data['turn']]} lays out the deal"
     if phase == "flip":
         if seat in acting:
-            return (f"now {name} may turn one more face-down card, as in 'flip "
-                    f"{names[data['offered'][0]]} 1', or go on without it (SQ-R18)")
+            return (f"now {name} may turn one more face-down card{_flip_example(state)}, "
+                    f"or go on without it (SQ-R18)")
         return f"now {chooser} decides on the extra card"
     if phase == "steal":
         victim = names[data["steals"][0]]
@@ -139,6 +138,47 @@ def phase_now(state: State, seat: int) -> str:
     if phase == "last":
         return f"now {chooser} has called last chance and will {decides}"
     return f"now the deals are on the table for Thingamabobs, and then {chooser} will {decides}"
+
+
+def _building(names) -> str:
+    """'Cat builds a deal', 'Bob and Cat build their deals': who is still building."""
+    names = list(names)
+    if len(names) == 1:
+        return f"{names[0]} builds a deal"
+    return f"{names_or_nobody(names)} build their deals"
+
+
+def _own_cards(state: State, seat: int) -> list[str]:
+    """Up to three card names of the seat's own hand, in name order: an example built
+    from them names only cards the seat holds (and is told only to that seat)."""
+    return sorted_labels(state, f"hand:{seat}")[:3]
+
+
+def _deal_example(state: State, seat: int) -> str:
+    """", as in 'deal Big+Tiny+Medium up Medium'", from three of the seat's own cards."""
+    cards = _own_cards(state, seat)
+    if not cards:
+        return ""
+    return (f", as in 'deal {'+'.join(cards)} up {cards[-1]}' from "
+            f"{state.players[seat]}'s hand")
+
+
+def _split_example(state: State, seat: int) -> str:
+    """", as in 'split Big+Tiny / Medium up Medium'", from the seat's own cards."""
+    cards = _own_cards(state, seat)
+    if len(cards) < 2:
+        return ""
+    return (f", as in 'split {'+'.join(cards[:-1])} / {cards[-1]} up {cards[-1]}' from "
+            f"{state.players[seat]}'s hand")
+
+
+def _flip_example(state: State) -> str:
+    """", as in 'flip Bob 1'": the first face-down card of the deals on the table."""
+    for target in state.data["offered"]:
+        down = face_down(state, target)
+        if down:
+            return f", as in 'flip {state.players[target]} {down[0]}'"
+    return ""
 
 
 def _stage(move) -> int:
