@@ -106,3 +106,9 @@ def test_the_setup_clauses_are_covered_by_step_0():
     shown = coverage(G.id).shown_by
     for clause in ("SQ-1.2", "SQ-1.3", "SQ-1.4", "SQ-1.5"):
         assert any(step == 0 for _, step in shown.get(clause, ())), clause
+
+
+def test_the_turn_says_who_builds_in_the_right_number():
+    from tutor.games.sell_me_a_sasquatch.table import who_builds
+    assert who_builds(["Cat"]) == "Cat builds a deal"
+    assert who_builds(["Bob", "Cat"]) == "Bob and Cat build their deals"

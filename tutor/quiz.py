@@ -32,7 +32,7 @@ from typing import Callable
 
 from tutor.core.game import Game
 from tutor.core.state import State
-from tutor.core.views import preview_for, view
+from tutor.core.views import view
 
 
 @dataclass(frozen=True)
@@ -108,12 +108,6 @@ def sentence(text: str) -> str:
     return f"{text[:1].upper()}{text[1:]}."
 
 
-def refused(clause: str) -> str:
-    """The choice that says a move is not allowed under ``clause`` (the bare form, for
-    the kinds that give no :class:`Reason`)."""
-    return f"No: {clause} forbids it"
-
-
 @dataclass(frozen=True)
 class Reason:
     """One way a move could be refused, in plain words, and whether it holds here.
@@ -133,50 +127,17 @@ class Reason:
 
 
 def legality_question(game: Game, state: State, seat: int, move, kind: str, prompt: str,
-                      allowed_clause: str, rng: random.Random, reasons=None,
+                      allowed_clause: str, rng: random.Random, reasons,
                       allowed_why: str | None = None) -> Question | None:
     """'May this seat make this move now?': yes, or no for one reason. The answer is
     ``game.check``.
 
-    With ``reasons`` (see :class:`Reason`) every choice is in plain words with its rule,
+    Every choice is in plain words with its rule (``reasons``, see :class:`Reason`),
     and exactly one is true: the question is left out (None) when a reason other than
     the engine's refusal also holds, or when the engine and the reasons disagree. The
-    why of a "yes" is ``allowed_why``, about what the question asks. Without reasons
-    the choices are bare rule ids (the older form) and the why of a "yes" is what the
-    engine says the move does under the rule asked about."""
-    rejection = game.check(state, seat, move)
-    if reasons is not None:
-        return _reasoned_question(game, state, seat, move, kind, prompt, allowed_clause,
-                                  rng, list(reasons), rejection, allowed_why)
-    clauses = [c for c in game.move_rules(move) + game.phase_rules(state) if c in game.rules]
-    if rejection is None:
-        answer, clause = YES, allowed_clause
-        why = sentence(f"It is allowed: {allowed_why}") if allowed_why else \
-            _allowed_by(game, state, seat, move, allowed_clause)
-    else:
-        answer, clause, why = refused(rejection.rule), rejection.rule, \
-            sentence(rejection.reason)
-    if rejection is None:
-        # Every refusal is false of an allowed move: one of them is the wrong choice.
-        distractors = [refused(c) for c in clauses if c != clause]
-    else:
-        # The engine names the first clause a move breaks, not every one: another
-        # refusal may hold as well (SQ-3.1 and SQ-6.1 for a 'choose' out of turn), so
-        # without reasons to tell, the only wrong choice that is surely false is "yes".
-        distractors = [YES]
-    return make_question(game, kind, seat, prompt, answer, distractors, clause, why, rng,
-                         most=2)
-
-
-def _allowed_by(game, state, seat, move, clause: str) -> str:
-    """Why an allowed move is allowed, from what the engine says it does: only an event
-    under the rule the question is about, never the first thing that happens after it
-    (a flip, a draw), which would explain something else."""
-    events = preview_for(game, state, seat, move, seat)
-    about = [e for e in events if e.rule == clause]
-    if about:
-        return sentence(f"It is allowed: {about[0].text}")
-    return sentence(f"It is allowed now: nothing in the rules stops it ({clause})")
+    why of a "yes" is ``allowed_why``, about what the question asks."""
+    return _reasoned_question(game, state, seat, move, kind, prompt, allowed_clause, rng,
+                              list(reasons), game.check(state, seat, move), allowed_why)
 
 
 def _reasoned_question(game, state, seat, move, kind, prompt, allowed_clause, rng,

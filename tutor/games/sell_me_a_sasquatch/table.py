@@ -40,6 +40,14 @@ def names_or_nobody(names) -> str:
     return joined(names, empty="nobody")
 
 
+def who_builds(names) -> str:
+    """'Cat builds a deal', 'Bob and Cat build their deals': who is still building."""
+    names = list(names)
+    if len(names) == 1:
+        return f"{names[0]} builds a deal"
+    return f"{names_or_nobody(names)} build their deals"
+
+
 def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"

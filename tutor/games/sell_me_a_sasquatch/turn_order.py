@@ -22,7 +22,7 @@ from tutor.games.sell_me_a_sasquatch.moves import (Accept, Choose, Deal, Done, F
 from tutor.games.sell_me_a_sasquatch.nasties import decided_refusal
 from tutor.games.sell_me_a_sasquatch.table import (face_down, names_or_nobody,
                                                    sorted_labels, steal_decider,
-                                                   two_players)
+                                                   two_players, who_builds)
 from tutor.games.sell_me_a_sasquatch.thingamabobs import cannot_play, first_held, pending
 
 PHASE_RULES = {"deals": ("SQ-3.1",), "split": ("SQ-9.2",), "flip": ("SQ-3.3", "SQ-R18"),
@@ -118,7 +118,7 @@ def phase_now(state: State, seat: int) -> str:
     if phase == "deals":
         if seat in acting:
             return f"now {name} offers a deal{_deal_example(state, seat)}"
-        return f"now {_building(names[s] for s in acting)}"
+        return f"now {who_builds(names[s] for s in acting)}"
     if phase == "split":
         if seat in acting:
             return f"now {name} lays out three cards{_split_example(state, seat)}"
@@ -138,14 +138,6 @@ def phase_now(state: State, seat: int) -> str:
     if phase == "last":
         return f"now {chooser} has called last chance and will {decides}"
     return f"now the deals are on the table for Thingamabobs, and then {chooser} will {decides}"
-
-
-def _building(names) -> str:
-    """'Cat builds a deal', 'Bob and Cat build their deals': who is still building."""
-    names = list(names)
-    if len(names) == 1:
-        return f"{names[0]} builds a deal"
-    return f"{names_or_nobody(names)} build their deals"
 
 
 def _own_cards(state: State, seat: int) -> list[str]:

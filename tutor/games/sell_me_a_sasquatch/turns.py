@@ -12,7 +12,8 @@ from tutor.core.game import Event, Outcome
 from tutor.core.rng import Rng
 from tutor.core.state import State
 from tutor.core.wording import plural
-from tutor.games.sell_me_a_sasquatch.table import HAND_SIZE, names_or_nobody, target_tokens
+from tutor.games.sell_me_a_sasquatch.table import (HAND_SIZE, names_or_nobody,
+                                                  target_tokens, who_builds)
 
 
 def end_turn(state: State) -> list[Event]:
@@ -110,7 +111,7 @@ def turn_begins(state: State) -> Event:
         return Event("SQ-9.1", f"{names[buyer]}'s turn: {names[buyer]} lays out the deal "
                      f"and {names[1 - buyer]} decides")
     return Event("SQ-8.3", f"{names[buyer]} is the buyer; "
-                 f"{names_or_nobody(names[s] for s in data['offered'])} build their deals")
+                 f"{who_builds(names[s] for s in data['offered'])}")
 
 
 def outcome(state: State) -> Outcome | None:
