@@ -83,10 +83,14 @@ def test_another_legal_move_names_the_book_move_and_can_branch(game_id):
     book_move = step.move_text_for(step.seat)
     assert verdict.book_move == book_move and "`" not in verdict.message
     assert verdict.message.startswith(f'Allowed, but the book plays "{book_move}" here (')
-    # The reason is the book's words less the move told again, or nothing where the
-    # book's words show a card the seat cannot see before the move is made.
+    # The reason is the seat's own narration where the file gives one, else the book's
+    # words less the move told again, or nothing where the book's words show a card the
+    # seat cannot see before the move is made.
     assert verdict.say in verdict.message and book_move not in verdict.say
-    if step.words_safe_for(step.seat, played=False):
+    if step.seat in step.say_for:
+        assert verdict.say == step.say_for[step.seat]
+        assert "Its reason is told" not in verdict.message
+    elif step.words_safe_for(step.seat, played=False):
         assert verdict.say in step.say and "Its reason is told" not in verdict.message
     else:
         assert "Its reason is told once it is played" in verdict.message
