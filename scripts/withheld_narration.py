@@ -22,7 +22,8 @@ def withheld(game_id: str) -> list[str]:
         book = Walkthrough.load(scenario_dir(game_id) / f"{stem}.yaml")
         players = book.scenario.players
         for seat, name in enumerate(players):
-            if book.intro_for(seat) != book.scenario.intro:
+            own = seat in book.scenario.intro_for     # written for that seat: not withheld
+            if not own and book.intro_for(seat) != book.scenario.intro:
                 lines.append(f"{stem}: intro, for {name}")
         for step in book.steps:
             when = [label for label, played in (("before", False), ("after", True))
