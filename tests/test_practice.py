@@ -260,20 +260,21 @@ def test_the_prompt_tells_a_move_the_rules_force():
 
 def test_another_move_does_not_tell_what_the_book_move_would_turn_up():
     """Ann may flip another card than the book's and branch off: the book's narration
-    names the face its flip turns up, so it stays untold until the book's move is made."""
+    names the face its flip turns up, so she gets her own narration (say_for) as the
+    book's reason instead, and the face stays untold until the book's move is made."""
     practice = first_example("sell_me_a_sasquatch")
     practice.book.jump(3)
     step = practice.step
     assert (step.who, step.move_text) == ("Ann", "flip Cat 1")
     assert "Poison Pill Bug" in step.say
     verdict = practice.judge("flip Bob 2")
-    assert verdict.judgement is Judgement.ALLOWED_OTHER and verdict.say == ""
+    assert verdict.judgement is Judgement.ALLOWED_OTHER
+    assert verdict.say == step.say_for[step.seat]     # her own reason, before the move
     assert 'the book plays "flip Cat 1" here (' in verdict.message
-    assert "Its reason is told once it is played" in verdict.message
     assert "Poison Pill Bug" not in verdict.message
     assert all("Poison Pill Bug" not in e.text for e in verdict.events)
     shown = practice.take_book_move()
-    assert "Poison Pill Bug" in shown.message      # told once the book's move is made
+    assert any("Poison Pill Bug" in e.text for e in shown.events)  # told once it is made
 
 
 # -- a move with the book's result is the book's move ---------------------------------

@@ -41,6 +41,7 @@ from tutor.core.wording import sentences
 from tutor.games import GAMES, scenario_dir
 from tutor.practice import Judgement, Practice
 from tutor.session import BookStep, Walkthrough, setup_narration_for
+from book_words import without_own_narration
 from twins import ply_twin, position_twin, random_matches, seen_so_far
 
 RANDOM_POSITIONS = 60          # random-play positions per game
@@ -267,9 +268,11 @@ def test_a_hidden_card_named_like_one_in_view_is_withheld():
     """The intro of 'Playing and pointing' says Ann has drawn the Lucky Dip facing away
     from her, while another Lucky Dip lies face up on the discard pile: a check by name
     alone (``names_unseen_card``) lets it through, as Ann sees "a Lucky Dip"; which one
-    the intro means is the secret, so Ann reads the game's account instead."""
+    the intro means is the secret, so Ann reads the game's account instead (where the
+    file gives her no intro of her own)."""
     from tutor.core.views import names_unseen_card
-    book = Walkthrough.load(scenario_dir("sneaky_snakes") / "playing_and_pointing.yaml")
+    book = without_own_narration(
+        Walkthrough.load(scenario_dir("sneaky_snakes") / "playing_and_pointing.yaml"))
     game, start, ann = book.game, book.match.states[0], 0
     discard = start.zones["discard"]
     assert game.deck(start.options)[discard[-1]].label == "Lucky Dip"   # in Ann's view
@@ -303,11 +306,13 @@ def test_the_twin_check_catches_a_choice_that_rests_on_a_hidden_card():
 def test_a_watched_step_whose_words_are_withheld_tells_the_seats_account_once():
     """Cy watches Sneaky Snakes' 'Playing and pointing' step 5, whose book words name the
     Snake Pit facing away from Cy: the step's box says where to read them and lists the
-    engine's account, with its rules, once."""
+    engine's account, with its rules, once (where the file gives Cy no words of her
+    own)."""
     import html
 
     from widgets.story import step_html
-    book = Walkthrough.load(scenario_dir("sneaky_snakes") / "playing_and_pointing.yaml")
+    book = without_own_narration(
+        Walkthrough.load(scenario_dir("sneaky_snakes") / "playing_and_pointing.yaml"))
     book.jump(5)
     shown = html.unescape(step_html(book, 2, {}))
     assert "Snake Pit" not in shown and "Snake Pit" in book.step.say
