@@ -275,8 +275,9 @@ def test_gallery_links_into_an_example_and_deep_links_open_an_exact_step(browser
     page.wait_for_selector("button.rt-next", timeout=TIMEOUT)
     shows(page, ".rt-step-label", "Step 7 of 10")
     assert page.locator("[data-seat='1'] .rt-hand [data-card]").count() == 0  # as Lisa
-    href = page.locator(".rt-link a").get_attribute("href")
-    assert href == "?example=four_players&step=7&view=Lisa"
+    # The link is written once the page has been still a moment (a busy machine: later)
+    expect(page.locator(".rt-link a")).to_have_attribute(
+        "href", "?example=four_players&step=7&view=Lisa", timeout=TIMEOUT)
 
     page.goto(browser.server.url("sneaky_bastard.ipynb?example=nope&step=x"), timeout=TIMEOUT)
     page.wait_for_selector("button.rt-next", timeout=TIMEOUT)
