@@ -200,3 +200,26 @@ def test_a_voila_kernel_keeps_what_it_built_out_of_the_collectors_way(monkeypatc
     monkeypatch.setenv("VOILA_PREHEAT", "False")   # a Voila kernel started for its page
     assert read_link().example == "four_players"
     assert gc.get_freeze_count() > 10_000
+
+
+def test_in_a_page_the_link_is_at_once_and_the_download_follows_or_says_why_not(monkeypatch):
+    """In Voila the app runs inside the kernel's event loop: the step's link must be there
+    with the step (a learner copies it at once), the download may follow a moment later,
+    and a download that fails says so instead of leaving the space blank."""
+    import asyncio
+
+    async def in_a_page():
+        app = TutorApp("sneaky_bastard", link=read_link("?example=four_players"))
+        app.next_button.click()
+        assert "step=1" in html.unescape(app.link_view.value)   # no waiting for the link
+        await asyncio.sleep(0.9)
+        assert "Download this game" in app.download.value
+        monkeypatch.setattr(type(app.book), "to_scenario",
+                            lambda *a, **k: (_ for _ in ()).throw(KeyError("lost card")))
+        app.next_button.click()
+        assert "step=2" in html.unescape(app.link_view.value)
+        await asyncio.sleep(0.9)
+        return app.download.value
+
+    shown = asyncio.run(in_a_page())
+    assert "could not be written out for download" in shown and "lost card" in shown

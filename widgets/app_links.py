@@ -91,23 +91,32 @@ class LinksAndFiles:
         return Link(example=stem, step=at, view=view_name)
 
     def _update_link_and_download(self) -> None:
-        """The link and the download for what is shown. Writing the game out as YAML costs
-        more than the rest of a step, and each changed widget is one more message for the
-        page to handle before the next click: in a page both wait until the learner
-        pauses, so a click on Next answers at once."""
+        """The link and the download for what is shown. The link is a short string and is
+        written at once. Writing the game out as YAML costs more than the rest of a step,
+        and each changed widget is one more message for the page to handle before the next
+        click: in a page the download waits until the learner pauses, so a click on Next
+        answers at once."""
+        self._write_link()
         if self._download_timer is not None:
             self._download_timer.cancel()
             self._download_timer = None
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            self._write_link_and_download()
+            self._write_download()
             return
-        self._download_timer = loop.call_later(0.6, self._write_link_and_download)
+        self._download_timer = loop.call_later(0.6, self._write_download_reporting_errors)
 
-    def _write_link_and_download(self) -> None:
-        self._write_link()
-        self._write_download()
+    def _write_download_reporting_errors(self) -> None:
+        """The deferred download. An error in a timer would vanish into the kernel's log,
+        leaving the learner with no download and no reason: say it where the link was."""
+        try:
+            self._write_download()
+        except Exception as error:  # noqa: BLE001 - shown to the learner, not swallowed
+            self._download_timer = None
+            self.download.value = ("<i>This game could not be written out for download: "
+                                   f"{html.escape(type(error).__name__)}: "
+                                   f"{html.escape(str(error))}</i>")
 
     def _write_link(self) -> None:
         link = self.current_link()
