@@ -1,6 +1,7 @@
 """Links to an exact step, and saving and loading a game, as a teacher and a learner
 would use them."""
 
+import asyncio
 import base64
 import html
 import re
@@ -206,7 +207,8 @@ def test_in_a_page_the_link_is_at_once_and_the_download_follows_or_says_why_not(
     """In Voila the app runs inside the kernel's event loop: the step's link must be there
     with the step (a learner copies it at once), the download may follow a moment later,
     and a download that fails says so instead of leaving the space blank."""
-    import asyncio
+    def lost_card(*args, **kwargs):
+        raise KeyError("lost card")
 
     async def in_a_page():
         app = TutorApp("sneaky_bastard", link=read_link("?example=four_players"))
@@ -214,8 +216,7 @@ def test_in_a_page_the_link_is_at_once_and_the_download_follows_or_says_why_not(
         assert "step=1" in html.unescape(app.link_view.value)   # no waiting for the link
         await asyncio.sleep(0.9)
         assert "Download this game" in app.download.value
-        monkeypatch.setattr(type(app.book), "to_scenario",
-                            lambda *a, **k: (_ for _ in ()).throw(KeyError("lost card")))
+        monkeypatch.setattr(type(app.book), "to_scenario", lost_card)
         app.next_button.click()
         assert "step=2" in html.unescape(app.link_view.value)
         await asyncio.sleep(0.9)

@@ -109,11 +109,11 @@ class LinksAndFiles:
 
     def _write_download_reporting_errors(self) -> None:
         """The deferred download. An error in a timer would vanish into the kernel's log,
-        leaving the learner with no download and no reason: say it where the link was."""
+        leaving the learner with no download and no reason: say it where the download
+        would be."""
         try:
             self._write_download()
         except Exception as error:  # noqa: BLE001 - shown to the learner, not swallowed
-            self._download_timer = None
             self.download.value = ("<i>This game could not be written out for download: "
                                    f"{html.escape(type(error).__name__)}: "
                                    f"{html.escape(str(error))}</i>")
