@@ -549,6 +549,19 @@ def test_bh_5_1_from_the_last_winner_clockwise_one_item_or_skip():
     assert facts(m)["to act"] == "Sara"
 
 
+def test_bh_5_1_a_card_played_in_spring_cleaning_is_told_a_move_the_player_has():
+    """BH-5.1: the refusal of a card play in spring cleaning suggests a clean-out of an
+    item the player really holds (from the legal moves), not a fixed 'clean 3'; a
+    player with an empty junk pile is told to skip."""
+    m = cleaning({"Fred": ["green 7", "red 7"]}, last_winner="Fred")
+    reason = reject(m, "Fred", "play green 3", "BH-5.1", "'clean 7'")
+    assert "clean 3" not in reason
+    m = cleaning({}, last_winner="Fred")
+    reason = reject(m, "Fred", "play green 3", "BH-5.1", "has no item to clear out",
+                    "'skip'")
+    assert "'clean" not in reason
+
+
 def test_bh_5_2_the_first_three_or_two_cards_go_to_the_trash():
     """BH-5.2: three cards are trashed first with three players, two with four. That the
     trash lies face up for all to see is ruling BH-R15, not the book."""

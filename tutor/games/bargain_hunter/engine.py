@@ -96,7 +96,16 @@ class BargainHunter(Setup, Dealing, Hunt, SpringCleaning):
                              f"{'is' if left == 1 else 'are'} still to play: {name} plays "
                              "a card")
         return Rejection("BH-5.1", f"the tricks of round {state.data['round']} are over: in "
-                         f"spring cleaning {name} clears out an item ('clean 3') or skips")
+                         f"spring cleaning {name} {self._cleaning_options(state, seat)}")
+
+    def _cleaning_options(self, state: State, seat: int) -> str:
+        """What the seat may do in spring cleaning, with an example taken from its own
+        legal moves (an item it really holds in its junk pile), never a fixed one."""
+        cleans = [move for move in self.legal_moves(state, seat) if isinstance(move, Clean)]
+        if cleans:
+            example = self.format_move(state, seat, cleans[0])
+            return f"clears out an item ('{example}') or skips"
+        return "has no item to clear out and skips ('skip')"
 
     def phase_rules(self, state: State) -> tuple[str, ...]:
         return {BARGAIN: ("BH-2.1",), HUNT: ("BH-3.1", "BH-3.2"),
