@@ -323,3 +323,26 @@ def test_the_second_hint_is_the_books_move_in_practice():
             assert hint.move == step.ply.move, f"{name} {step.number}"
             (free,) = hints(game, step.before, step.seat, level=2)
             assert game.check(step.before, step.seat, free.move) is None
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_second_hint_cites_the_clause_the_first_gives_its_kind(game_id):
+    """Level 2 (the book's move, as practice asks for it) cites the clause that level 1
+    gives the same kind of move in the same position: a Loan Shark steal cites SQ-7.3
+    at both levels, not the first clause the move class lists (SQ-7.2)."""
+    game = GAMES[game_id]
+    for name, step in positions(game_id):
+        state, seat = step.before, step.seat
+        (level2,) = hints(game, state, seat, level=2, book=step.ply.move)
+        first = {h.kind: h.rules[0] for h in hints(game, state, seat)}
+        if level2.kind in first and level2.rules:
+            assert level2.rules[0] == first[level2.kind], f"{name} step {step.number}"
+
+
+def test_a_loan_shark_steal_hint_cites_sq_7_3_at_both_levels():
+    game = GAMES["sell_me_a_sasquatch"]
+    step = walkthrough("sell_me_a_sasquatch", "nasties").steps[6]
+    assert step.before.data["steals"][2] == 2    # Dan's Loan Sharks: up to two cards
+    (level1,) = hints(game, step.before, step.seat)
+    (level2,) = hints(game, step.before, step.seat, level=2, book=step.ply.move)
+    assert level1.rules[0] == level2.rules[0] == "SQ-7.3"

@@ -473,3 +473,28 @@ def test_the_next_mover_reads_the_last_verdict_without_the_movers_secrets():
     shown = practice.show_me()                      # Bob's deal, retold for Cat
     assert practice.retold(shown, practice.seat).startswith('The book plays "deal: 2 '
                                                              'cards face down')
+
+
+def test_rules_in_play_fit_the_player_count():
+    """Sasquatch's steal phase names who decides a Nasty loss for the game being played:
+    the new buyer (SQ-7.6) with three or more players, the other player (SQ-9.5) with
+    two; the practice context never cites the two-player rule in a bigger game. Checked
+    at every step of every example."""
+    game = GAMES["sell_me_a_sasquatch"]
+    seen = set()
+    for name in example_order("sell_me_a_sasquatch"):
+        practice = Practice(Walkthrough.load(scenario_dir("sell_me_a_sasquatch") /
+                                             f"{name}.yaml"))
+        while not practice.done:
+            step = practice.step
+            context = practice.context()
+            cited = set(re.findall(r"[A-Z]+-R?[\d.]*\d",
+                                   context.partition("Rules in play:")[2]))
+            two = step.before.num_players == 2
+            wrong = {"SQ-7.6"} if two else {r for r in cited if r.startswith("SQ-9.")}
+            assert not cited & wrong, f"{name} step {step.number}: {cited}"
+            if step.before.data["phase"] == "steal":
+                seen.add("SQ-9.5" if two else "SQ-7.6")
+                assert ("SQ-9.5" if two else "SQ-7.6") in cited
+            practice.show_me()
+    assert seen == {"SQ-7.6", "SQ-9.5"}    # both kinds of game reach a steal

@@ -283,6 +283,10 @@ def _bare(move, fields):
 def _concrete(game: Game, state: State, seat: int, moves: list, kind: type | None,
               book) -> Hint:
     move = _chosen(game, state, seat, moves, kind, book)
+    # The engine's own copy of the move: it knows the position, so its clauses are the
+    # ones that govern it here (a steal cites the Nasty loss it decides), where a move
+    # read from a scenario's text cannot know them.
+    move = next((legal for legal in moves if legal == move), move)
     text = game.format_move_for(state, seat, move, seat)
     verdict = verdict_for(game, state, seat, move, seat)
     if verdict.text == f"{WITHHELD}.":

@@ -136,7 +136,11 @@ class SellMeASasquatch(Game):
         return turn_order.waiting_refusal(state, seat)
 
     def phase_rules(self, state: State) -> tuple[str, ...]:
-        return turn_order.PHASE_RULES.get(state.data["phase"], ())
+        """The clauses of the phase, for the player count: who decides a Nasty loss is
+        SQ-7.6 with three or more players and SQ-9.5 with two, never both."""
+        rules = turn_order.TWO_PLAYER_PHASE_RULES if table.two_players(state) else \
+            turn_order.PHASE_RULES
+        return rules.get(state.data["phase"], ())
 
     def move_rules(self, move) -> tuple[str, ...]:
         """A steal move of a known position cites the clause of the loss it decides
