@@ -14,7 +14,7 @@ import pytest
 
 from tutor import scenario as scenarios
 from tutor.core.match import Match
-from tutor.core.views import hidden_card_ids
+from tutor.core.views import hidden_card_ids, view
 from tutor.games import GAMES, example_order, scenario_dir
 
 
@@ -92,3 +92,83 @@ def test_a_seats_own_narration_names_no_card_it_cannot_see(game_id):
             if word:
                 secret.append(f"{stem} {step.where()} for {before.players[seat]}: {word!r}")
     assert not secret, "; ".join(secret)
+
+
+# -- claims a goal makes that the engine can check ---------------------------------------
+
+def _value_faces(game, state, seat, money_only: bool) -> dict[str, int]:
+    """label -> value of the value cards the seat could bid (its money, and its houses
+    unless only money is asked about), as the seat sees them."""
+    zones = view(game, state, seat)["zones"]
+    faces = zones.get(f"hand:{seat}", []) + ([] if money_only else
+                                              zones.get(f"houses:{seat}", []))
+    return {f["label"]: f["value"] for f in faces
+            if f.get("kind") in (("money",) if money_only else ("money", "house"))}
+
+
+SUPERLATIVE = re.compile(r"\b(biggest|furthest|strongest|smallest|cheapest|least)\b")
+
+
+def test_a_goal_asking_for_the_biggest_or_smallest_bid_is_answered_by_the_books_move():
+    """Sneaky Bastard goals ask for the card that lifts a bid furthest, or the smallest
+    bid that beats another: the book's move must be that bid, worked out from the
+    engine's legal moves of the same shape (one card or any cards; money only where the
+    goal says money). Frank's House 600K lifts the bid further than his 500K, so a goal
+    asking for "the one card that lifts the bid furthest" without saying money is
+    wrong, and so is "which of Cy's cards makes the biggest bid" with a 550K house."""
+    from tutor.games.sneaky_bastard.moves import Bid
+    from tutor.hints import hints
+    game, checked = GAMES["sneaky_bastard"], 0
+    for stem, step, before in book_positions("sneaky_bastard"):
+        question = step.goal.strip().rsplit(". ", 1)[-1]
+        found = SUPERLATIVE.search(question)
+        if not found or not isinstance(step.move, Bid):
+            continue
+        where, seat = f"{stem} {step.where()}", step.seat
+        highest = found.group(1) in ("biggest", "furthest", "strongest")
+        money_only = "money card" in question
+        single = not re.search(r"\bcards make\b", question)
+        values = _value_faces(game, before, seat, money_only)
+        book = sum(values.get(label, 10 ** 9) for label in step.move.cards)
+        if single:
+            legal = [values[label] for label in values
+                     if game.check(before, seat, Bid((label,))) is None]
+            assert len(step.move.cards) == 1, f"{where}: the goal asks for one card"
+            best = max(legal) if highest else min(legal)
+        else:
+            assert not highest, f"{where}: the biggest bid of any cards is all of them"
+            (bid_hint,) = [h for h in hints(game, before, seat) if h.kind == "bid"]
+            best = sum(values[label] for label in bid_hint.move.cards)
+        assert book == best, f"{where}: the book adds {book}K, the goal's answer is {best}K"
+        checked += 1
+    assert checked >= 10   # every such goal of the shipped examples is read
+
+
+def test_a_player_who_passes_on_the_last_house_could_not_have_won_by_buying_it():
+    """A book pass on the last house says the player gains nothing by buying it (Bob in
+    last_house_clear_win): checked by playing the seat's least legal bid on a copy, the
+    others passing (or waiting) after it. Had it made the seat a winner, as a tie on
+    houses won on money left would, the narration's reason would be false."""
+    from tutor.games.sneaky_bastard.moves import Pass, Wait
+    from tutor.hints import hints
+    game, checked = GAMES["sneaky_bastard"], 0
+    for stem, step, before in book_positions("sneaky_bastard"):
+        if not isinstance(step.move, Pass):
+            continue
+        least = [h.move for h in hints(game, before, step.seat)
+                 if h.kind == "bid" and h.move is not None]
+        if not least:
+            continue
+        after, _ = game.apply(before, step.seat, least[0])
+        while not game.is_over(after) and not after.data["sold"]:
+            mover = game.to_act(after)[0]
+            if mover == step.seat:
+                break
+            move = Pass() if game.check(after, mover, Pass()) is None else Wait()
+            after, _ = game.apply(after, mover, move)
+        if not game.is_over(after):
+            continue    # not the last house: the end decides nothing here
+        checked += 1
+        assert step.seat not in game.outcome(after).winners, \
+            f"{stem} {step.where()}: {step.who} would win by buying the last house"
+    assert checked >= 3

@@ -114,7 +114,7 @@ def test_money_counts_for_nothing_at_the_end_so_houses_win():
     """SB-7.2: Cy buys the last house and keeps 885K, yet Ann's 2850K in houses wins."""
     game, match = replayed("last_house_clear_win")
     result = game.outcome(match.state)
-    assert result.winners == (0,) and result.scores == (2850, 2700, 2100)
+    assert result.winners == (0,) and result.scores == (2850, 2650, 2150)
     assert game.facts(match.state)["money/Cy"] == "885K"
     assert [e.rule for e in match.plies[-1].events][-2:] == ["SB-7.1", "SB-7.2"]
 
