@@ -19,6 +19,9 @@ ONLY_NAMED = [
     ("sneaky_bastard", "waiting_sneaky_bidder", 5, "SB-4.2"),
     ("sneaky_bastard", "waiting_sneaky_bidder", 7, "SB-4.2"),
     ("sneaky_bastard", "last_house_tie", 4, "SB-3.3"),
+    # SB-R5 (only standing bids count): each bid beats every bid made before anyway.
+    ("sneaky_bastard", "four_players", 4, "SB-R5"),
+    ("sneaky_bastard", "four_players", 6, "SB-R5"),
     ("bargain_hunter", "new_bargain", 4, "BH-6.2"),
     ("cover_your_assets", "forming_sets", 6, "CYA-5.2"),
     ("cover_your_assets", "quick_game_end", 1, "CYA-8.1"),
@@ -142,3 +145,26 @@ NEWLY_CITED = [
 def test_a_clause_once_cited_by_no_event_is_applied_at_its_step(game_id, rule, stem,
                                                                 number):
     assert (stem, number) in coverage(game_id).shown_by.get(rule, ())
+
+
+def test_a_ruling_counts_only_where_it_decides_the_move():
+    """SB-R5 lets a bid beat only the bids still on the house. At four_players step 6
+    Frank's 120K beats every bid made on the house that round (Lisa's 10K, moved into
+    her sneaky bid, too), so the ruling decides nothing; had Lisa's bid been 250K when
+    she moved it, the book's wording would refuse 120K, and the ruling decides it."""
+    game = get_game("sneaky_bastard")
+    scenario = scenarios.load(scenario_dir("sneaky_bastard") / "four_players.yaml")
+    match = scenario.new_match()
+    history = [match.state]
+    for step in scenario.steps[:5]:
+        match.play(step.seat, step.move)
+        history.append(match.state)
+    frank, move = scenario.steps[5].seat, scenario.steps[5].move
+    assert not game.ruling_decides(history, frank, move, "SB-R5")
+    lisa = scenario.players.index("Lisa")
+    deck = game.deck(history[1].options)
+    big = next(card.id for card in deck if card.face().get("value") == 250 and
+               card.face().get("kind") == "money")
+    earlier = history[1].clone()     # Lisa's first bid, as if she had laid 250K
+    earlier.zones[f"bid:{lisa}"] = [big]
+    assert game.ruling_decides([history[0], earlier] + history[2:], frank, move, "SB-R5")

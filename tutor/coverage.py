@@ -9,7 +9,9 @@ A step applies a clause when the engine says so, not when the narration merely n
   move's own rules (``Game.move_rules``), of the phase it was made in
   (``Game.phase_rules``), or the game's turn-order clause (``Game.turn_rule``). A narration that names a clause the move is not checked
   against ("she may not play a second card") shows nothing; the clause counts only where
-  a step is held to it.
+  a step is held to it. A ruling counts only where it decides the move
+  (``Game.ruling_decides``): SB-R5 at a bid that beats every bid made before anyway
+  shows nothing.
 Step 0, the setup, applies the rules its opening events cite."""
 
 from __future__ import annotations
@@ -49,17 +51,25 @@ class Coverage:
                 f"({self.percent:.0f}%); rulings are not counted")
 
 
-def applied_rules(game, before, step, events) -> list[str]:
+def applied_rules(game, before, step, events, history=None) -> list[str]:
     """The clauses the engine applies at one step (see the module's docstring), in the
-    order first met, each once."""
+    order first met, each once. ``history``: the states up to ``before`` (the last),
+    for a ruling to be tried against the book's reading (``Game.ruling_decides``)."""
     applied = [event.rule for event in events]
     forced = game.forced(before, step.seat)
     if forced is not None:
         applied.append(forced.rule)
     checked = set(game.move_rules(step.move)) | set(game.phase_rules(before)) | \
         {game.turn_rule}   # every move is checked for whose turn it is (Game.check)
-    applied += [rule for rule in step.rules if rule in checked]
+    history = list(history) if history else [before]
+    applied += [rule for rule in step.rules if rule in checked and
+                (not _is_ruling(game, rule) or
+                 game.ruling_decides(history, step.seat, step.move, rule))]
     return list(dict.fromkeys(rule for rule in applied if rule))
+
+
+def _is_ruling(game, rule: str) -> bool:
+    return rule in game.rules and game.rules[rule].is_ruling
 
 
 def coverage(game_id: str) -> Coverage:
@@ -74,11 +84,12 @@ def coverage(game_id: str) -> Coverage:
         opening = game.opening_events(match.states[0])
         for rule in dict.fromkeys(event.rule for event in opening):
             shown.setdefault(rule, []).append((stem, 0))
-        before = match.state
+        history = [match.state]
         for result in scenarios.play(scenario, match):
-            for rule in applied_rules(game, before, result.step, result.events):
+            for rule in applied_rules(game, history[-1], result.step, result.events,
+                                      history):
                 shown.setdefault(rule, []).append((stem, result.step.number))
-            before = match.state
+            history.append(match.state)
     return Coverage(game_id, {rule: tuple(at) for rule, at in shown.items()})
 
 

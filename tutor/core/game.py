@@ -204,6 +204,15 @@ class Game:
         wrong kind for the phase is refused under one of them."""
         return ()
 
+    def ruling_decides(self, history: list[State], seat: int, move, ruling: str) -> bool:
+        """Whether ``ruling``, one of the move's or the phase's clauses, decides this
+        move: whether the rulebook's own reading could have judged it otherwise.
+        ``history`` is the game's states up to the position before the move (the last
+        one). Coverage asks this before it lists a ruling a step's narration cites; a
+        game whose rulings can be tried against the book's reading says so here, the
+        others count every ruling the move is checked against."""
+        return True
+
     def _check(self, state: State, seat: int, move) -> Rejection | None:
         """The game's own rules, asked only of a seat that may act now."""
         raise NotImplementedError

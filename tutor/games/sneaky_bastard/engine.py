@@ -288,6 +288,25 @@ class SneakyBastard(Game):
             return None
         return Rejection("SB-2.2", f"{move!r} is not a Sneaky Bastard move")
 
+    def ruling_decides(self, history: list[State], seat: int, move, ruling: str) -> bool:
+        """SB-R5 (only standing bids count) decides a bid that beats every standing bid
+        but not some bid another player made on this house earlier in the round and
+        took back or moved into a sneaky bid: the rulebook's wording would refuse it.
+        Every other ruling counts wherever the move is checked against it."""
+        if ruling != "SB-R5":
+            return True
+        before = history[-1]
+        if not isinstance(move, Bid) or before.data["status"][seat] != IN:
+            return False
+        cards = self._find_cards(before, seat, move.cards)
+        if isinstance(cards, Rejection):
+            return False
+        new_total = total(before.zones[f"bid:{seat}"]) + total(cards)
+        earlier = max((total(state.zones[f"bid:{other}"])
+                       for state in history if state.data["round"] == before.data["round"]
+                       for other in range(state.num_players) if other != seat), default=0)
+        return new_total <= earlier
+
     def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
         """A seat that left this round's bidding hears why it has no more turns."""
         data, name = state.data, state.players[seat]
