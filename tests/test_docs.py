@@ -34,3 +34,21 @@ def test_ci_runs_exactly_the_readme_test_command():
     ci = (ROOT / ".ci" / "run").read_text()
     assert "./scripts/test.sh" in readme and "exec ./scripts/test.sh\n" in ci
     assert "./scripts/serve.sh" in readme
+
+
+def test_the_class_quickstart_is_one_page_with_each_games_real_lesson_link():
+    """docs/class-quickstart.md fits one printed page (about 50 lines of 90 characters),
+    is linked from the README and the long guide, and gives every game's lesson link as
+    the static site's gallery writes it (widgets.links, with the site's .html pages)."""
+    from widgets.links import Link
+    quickstart = (ROOT / "docs" / "class-quickstart.md").read_text()
+    lines = quickstart.splitlines()
+    assert len(lines) <= 60 and len(quickstart.split()) <= 600
+    assert "class-quickstart.md" in (ROOT / "README.md").read_text()
+    assert "(class-quickstart.md)" in (ROOT / "docs" / "teaching.md").read_text()
+    for game_id in GAMES:
+        link = "voici/render/index.html" + Link(game=game_id, lesson="1").query()
+        assert f"`{link}`" in quickstart, link
+    assert "python3 -m http.server -d site" in quickstart
+    assert "./scripts/build-static.sh" in (ROOT / "README.md").read_text()
+    assert "./scripts/build-static.sh" in quickstart
