@@ -98,9 +98,12 @@ def test_the_stages_come_in_order_each_completed_by_what_the_learner_did():
     practise_by_show_me(app)
     assert lesson.stage == 3 and kept(lesson).practised == (lesson.example,)
 
-    lesson.go_button.click()                  # a question about the example half way
-    assert app.mode.value == WATCH and app.book.position == app.book.size // 2
+    lesson.go_button.click()      # a question about the example up to half way, shown
+    assert app.mode.value == WATCH and app.book.position <= app.book.size // 2
     assert app.quiz.question is not None
+    asked_at = app.book.position
+    assert app.quiz.question in app.quiz.session._questions(
+        app.book.match.states[asked_at], app.seen_by())   # about the position on screen
     answer_questions(app, QUIZ_QUESTIONS - 1)
     assert lesson.stage == 3 and f"Quiz {QUIZ_QUESTIONS - 1}/{QUIZ_QUESTIONS}" in todo(lesson)
     answer_questions(app, 1)
@@ -138,9 +141,17 @@ def test_what_does_not_complete_a_stage():
 
 
 def test_a_stage_done_out_of_order_stays_done_and_the_first_open_one_is_asked():
-    lesson = opened_lesson(Progress(tour=True, quiz_answered=3, quiz_right=1).to_text())
+    lesson = opened_lesson(Progress(tour=True, quiz_answered=4, quiz_right=3).to_text())
     assert lesson.stage == 1 and "Stage 2 of 5" in todo(lesson)
     assert "✓ 4" in todo(lesson) and "▶ 2" in todo(lesson)
+
+
+def test_the_quiz_stage_counts_right_answers_not_answers():
+    """Three answered with one wrong is not the quiz done: a miss is followed by
+    'Try another like it', and only three right answers finish the stage."""
+    lesson = opened_lesson(Progress(tour=True, quiz_answered=3, quiz_right=2).to_text())
+    assert "✓ 4" not in todo(lesson)
+    assert "2/3" in todo(lesson)
 
 
 def test_a_learner_who_comes_back_resumes_where_they_were():
@@ -223,11 +234,11 @@ def test_the_gallery_links_each_games_lesson_shows_its_progress_and_a_teacher_re
     gallery = Gallery()
     card = gallery.cards.value
     assert f"href='index.ipynb?game={GAME}&amp;lesson=1'" in card
-    finished = Progress(True, (lesson_example(GAME),), (lesson_example(GAME),), 3, 2, 1)
+    finished = Progress(True, (lesson_example(GAME),), (lesson_example(GAME),), 4, 3, 1)
     page_reports(gallery.store, {GAME: finished.to_text(), "bargain_hunter": "{oops"})
     card = gallery.cards.value
     assert progress_summary(finished, GAME) in card
-    assert "Lesson finished" in card and "quiz: 2 of 3 right; 1 game against the bots" in card
+    assert "Lesson finished" in card and "quiz: 3 of 4 right; 1 game against the bots" in card
     assert "Not started yet." in card                          # the other games
     assert card.count("could not be used") == 1                # Bargain Hunter's
 

@@ -18,7 +18,8 @@ from tutor import cli
 from tutor.core.game import IllegalMove
 from tutor.core.views import view
 from tutor.games import GAMES, example_order, scenario_dir
-from tutor.quiz import YES, QuizSession, asked_seat, generators, grade, questions
+from tutor.quiz import (YES, QuizSession, asked_seat, generators, grade, questions,
+                         shown_clauses)
 from tutor.session import Walkthrough
 
 RANDOM_POSITIONS = 200
@@ -55,7 +56,7 @@ def random_positions(game_id: str) -> tuple:
 
 def quoted_move(game, state, seat, prompt):
     """The move a legality question quotes ('... play 'bid 100K' now?'), read back."""
-    return game.parse_move(state, seat, re.search(r"'([^']+)'", prompt).group(1))
+    return game.parse_move(state, seat, re.search(r"play '([^']+)'", prompt).group(1))
 
 
 def played_out(game, state, seat, move) -> str:
@@ -170,11 +171,14 @@ def sq_tokens_to_win(game, state, seat, q):
 
 
 def sq_set_needs(game, state, seat, q):
+    """A set's size less the cards held; a collection that already holds a whole set
+    (waiting to be traded in) has no single answer and is never asked about."""
     from tutor.games.sell_me_a_sasquatch.deck import SET_SIZE
     name, label = re.match(r"(.+?)'s collection holds \d+ (.+?) cards?\.", q.prompt).groups()
     owner = state.players.index(name)
     have = sum(c["label"] == label for c in view(game, state, seat)["zones"][f"coll:{owner}"])
-    return str(SET_SIZE[label] - have % SET_SIZE[label])
+    assert have < SET_SIZE[label], f"{q.prompt}: a whole set is waiting to be traded in"
+    return str(SET_SIZE[label] - have)
 
 
 def sq_nasty_loss(game, state, seat, q):
@@ -186,11 +190,36 @@ def sq_nasty_loss(game, state, seat, q):
     return effect[:1].upper() + effect[1:]
 
 
+PLAYOUTS = 8
+
+
 def sq_draw_count(game, state, seat, q):
-    """Everyone draws back to five (SQ-8.1): five less the hand the seat sees."""
-    name = re.match(r"(\w+) holds", q.prompt).group(1)
-    held = len(view(game, state, seat)["zones"][f"hand:{state.players.index(name)}"])
-    return str(5 - held)
+    """The turn played out on copies, each way at random (Thingamabobs, the last-chance
+    call, any deal chosen, any loss decided), until the player draws: every way must
+    give the one count (an Expander still to play would change it), and that count is
+    the answer. Each playout also checks SQ-8.1: back to five."""
+    name = re.search(r"(\w+) holds", q.prompt).group(1)
+    player = state.players.index(name)
+    counts = set()
+    for playout in range(PLAYOUTS):
+        rng, after = random.Random(playout), state
+        for _ in range(200):
+            acting = game.to_act(after)
+            assert acting, f"{q.prompt}: the game ended before {name} drew"
+            mover = rng.choice(acting)
+            held = len(after.zones[f"hand:{player}"])
+            after, events = game.apply(after, mover,
+                                       rng.choice(game.legal_moves(after, mover)))
+            drew = [e for e in events if e.text.startswith(f"{name} draws ")]
+            if drew:
+                counts.add(len(after.zones[f"hand:{player}"]) - held)
+                assert len(after.zones[f"hand:{player}"]) == 5 or \
+                    not after.zones["draw"], "SQ-8.1: back to five"
+                break
+        else:
+            pytest.fail(f"{q.prompt}: no draw in 200 moves")
+    assert len(counts) == 1, f"{q.prompt}: {name} may draw {sorted(counts)}"
+    return str(counts.pop())
 
 
 def sn_own_cards_seen(game, state, seat, q):
@@ -281,11 +310,11 @@ def sq_refusal_holds(game, state, seat, q, choice):
     facts = [
         (r"\w+ must lay (a deal|out the three cards) first",
          lambda m: seat in acting and phase in ("deals", "split")),
-        (r"the deals are not ready", lambda m: phase == "deals" and seat not in acting),
-        (r"is still laying out the cards", lambda m: phase == "split" and
-         seat not in acting),
-        (r"is still deciding on the extra card", lambda m: phase == "flip" and
-         seat not in acting),
+        # True of the position whoever is asked: to a builder too, the deals are not
+        # ready (issue 34: "may Bob say done?" had two true answers).
+        (r"the deals are not ready", lambda m: phase == "deals"),
+        (r"is still laying out the cards", lambda m: phase == "split"),
+        (r"is still deciding on the extra card", lambda m: phase == "flip"),
         (r"this turn's deal is decided already", lambda m: phase == "steal"),
         (r"is not the buyer, and only the buyer (decides|turns)", lambda m: seat != chooser),
         (r"does not decide this turn's deal", lambda m: seat != chooser),
@@ -491,18 +520,41 @@ def test_worksheet_bad_input_exits_2_with_the_names_there_are(capsys):
 
 # -- a session of questions (the quiz tab) -------------------------------------------------
 
-def test_a_session_asks_no_question_twice_until_its_pool_is_used():
+def test_a_session_never_asks_a_question_twice():
     for game_id in ("sneaky_bastard", "sell_me_a_sasquatch", "cover_your_assets"):
         game = GAMES[game_id]
         session = QuizSession(game)
         state = next(s for s in example_positions(game_id)
                      if len(session._pool(s, asked_seat(game, s))) >= 10)
         seat = asked_seat(game, state)
-        prompts = [session.next(state, seat).prompt for _ in range(10)]
-        assert len(set(prompts)) == 10, prompts
-        # Once the pool is used, questions come again rather than stopping.
         pool = len(session._pool(state, seat))
-        assert all(session.next(state, seat) for _ in range(pool - 10 + 1))
+        prompts = [session.next(state, seat).prompt for _ in range(pool)]
+        assert len(set(prompts)) == pool, prompts
+        # Once the pool is used, nothing more is asked here: never the same again.
+        assert session.next(state, seat) is None
+
+
+def test_a_kind_comes_again_only_once_the_others_are_used_up():
+    """Over an example's pool, the kinds asked so far never differ by more than one
+    while every kind still has a question left (issue 34: three times the same kind)."""
+    for game_id in sorted(GAMES):
+        book = Walkthrough.load(scenario_dir(game_id) / f"{example_order(game_id)[0]}.yaml")
+        session, left = QuizSession(GAMES[game_id]), None
+        kinds = Counter()
+        for _ in range(12):
+            found = session.next_in_example(book, book.size, None)
+            if found is None:
+                break
+            kind = found.question.kind
+            if left is not None and kinds[kind] > min(kinds[k] for k in left):
+                pytest.fail(f"{game_id}: {kind} again before {left}")
+            kinds[kind] += 1
+            pool = {q.kind for p in range(book.size + 1)
+                    for q in session._questions(book.match.states[p], None,
+                                                shown=shown_clauses(book, book.size))
+                    if q.prompt not in session.asked}
+            left = pool
+        assert len(kinds) >= 2 or game_id == "sneaky_snakes", (game_id, kinds)
 
 
 def test_another_like_this_one_is_the_same_kind_but_another_question():
@@ -639,7 +691,7 @@ def test_sasquatch_every_seat_gets_one_true_choice_in_words():
                 if hasattr(move, "target") and not hasattr(move, "position"):
                     assert f"{move.target} offered a deal" in q.why
             else:
-                assert q.why == f"No: {game.check(state, seat, move).reason}."
+                assert q.why.startswith(f"No: {game.check(state, seat, move).reason}.")
             asked[q.correct == YES] += 1
     assert asked[True] >= 5 and asked[False] >= 20, asked
 
@@ -650,3 +702,99 @@ def test_sasquatch_nasty_loss_is_the_rule_of_that_nasty():
     q = sq_question_about("nasty_loss", state, 0, "A player trades in a set of 2 Loan")
     assert q.clause == "SQ-7.3" and "up to two cards" in q.correct
     assert any("point token" in c for c in q.choices if c != q.correct)
+
+
+# -- issue 34: texts the quiz taught wrong ------------------------------------------------
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_question_resting_on_a_ruling_says_so(game_id):
+    """A question whose answer rests on one of the tutor's rulings (its clause is a
+    ruling) says so before it is answered, and its why names the ruling: the book may
+    say otherwise (SQ-R7: the buyer may choose without the last-chance call)."""
+    game = GAMES[game_id]
+    rulings = Counter()
+    for number, state in enumerate(example_positions(game_id)):
+        seat = asked_seat(game, state)
+        for kind, generate in generators(game_id).items():
+            q = generate(game, state, seat, random.Random(number))
+            if q is None:
+                continue
+            ruling = game.rules[q.clause].is_ruling
+            said = q.prompt.startswith(f"By the tutor's ruling {q.clause} (")
+            assert said == ruling, q.prompt
+            assert (f"the tutor's ruling {q.clause}" in q.why) == ruling, q.why
+            rulings[q.clause] += ruling
+    if game_id == "sell_me_a_sasquatch":
+        assert rulings["SQ-R7"] and rulings["SQ-R6"], rulings
+
+
+def test_the_issues_sasquatch_worksheets_ask_nothing_with_two_answers(capsys):
+    """The commands issue 34 reproduced its wrong keys with: no question about a set
+    already complete, no draw count an Expander still to play could change (the
+    property test above checks every 'may ... play' question for a second true
+    refusal, as 'may Bob say done?' had while he built a deal)."""
+    from tutor.games.sell_me_a_sasquatch.deck import SET_SIZE
+    for example in ("nasties", "thingamabobs"):
+        code, out, _ = run(capsys, "sell_me_a_sasquatch", "--example", example,
+                           "--questions", "40", "--seed", "0")
+        assert code == 0
+        for have, label in re.findall(r"holds (\d+) (\w+) cards?\. How many more", out):
+            assert int(have) < SET_SIZE[label], f"{have} {label}: a whole set"
+    code, out, _ = run(capsys, "sell_me_a_sasquatch", "--example", "thingamabobs",
+                       "--questions", "40", "--seed", "0")
+    steps = [int(s) for s in re.findall(r"after step (\d+); asked of \w+\] Cat holds", out)]
+    assert all(step >= 8 for step in steps), steps    # Cat's Expander is played at step 8
+
+
+def test_an_examples_questions_rest_on_what_it_has_shown_so_far():
+    """A question of an example's pool is about a position up to where the learner
+    is, and rests on a clause the example has shown by then (issue 34: Trojan Horses
+    and Loan Sharks asked about before the example showed them)."""
+    for game_id in ("sell_me_a_sasquatch", "sneaky_bastard"):
+        book = Walkthrough.load(scenario_dir(game_id) / f"{example_order(game_id)[0]}.yaml")
+        for upto in (1, book.size // 2, book.size):
+            session, shown = QuizSession(GAMES[game_id]), shown_clauses(book, upto)
+            while (found := session.next_in_example(book, upto, None)) is not None:
+                assert found.position <= upto
+                assert found.question.clause in shown, (upto, found.question.prompt)
+    book = Walkthrough.load(scenario_dir("sell_me_a_sasquatch") / "first_turn.yaml")
+    assert not {"SQ-7.2", "SQ-7.3", "SQ-7.4"} & shown_clauses(book, book.size)
+    session = QuizSession(GAMES["sell_me_a_sasquatch"])
+    kinds = set()
+    while (found := session.next_in_example(book, book.size, None)) is not None:
+        kinds.add(found.question.kind)
+    assert "nasty_loss" not in kinds and kinds      # no Nasty is traded in there
+
+
+def test_the_teachers_view_is_not_asked_what_its_table_labels_tell():
+    """On the all-seeing table every Sneaky Snakes card is captioned "seen by all but
+    Bob": "which of Bob's cards show him their face?" is asked only on a seat's page."""
+    game = GAMES["sneaky_snakes"]
+    state = next(s for s in example_positions(game.id)
+                 if any(q.kind == "own_cards_seen"
+                        for q in QuizSession(game)._pool(s, asked_seat(game, s))))
+    assert all(q.kind != "own_cards_seen" for q in QuizSession(game)._pool(state, None))
+
+
+def test_who_buys_speaks_of_a_waiting_sneaky_bidder_only_where_there_is_one():
+    """"If every player passes from now on" is said with "(a lone sneaky bidder
+    waits ...)" exactly where passing alone would be refused to someone before the
+    house is sold (issue 34: it was said where nobody waited)."""
+    from tutor.games.sneaky_bastard.moves import Pass
+    game, asked = GAMES["sneaky_bastard"], Counter()
+    for number, state in enumerate(example_positions(game.id)):
+        q = generators(game.id)["who_buys"](game, state, asked_seat(game, state),
+                                            random.Random(number))
+        if q is None:
+            continue
+        after, refused = state, False
+        while game.to_act(after) and not after.data["sold"] and \
+                after.data["round"] == state.data["round"]:
+            mover = game.to_act(after)[0]
+            if game.check(after, mover, Pass()) is not None:
+                refused = True
+                break
+            after, _ = game.apply(after, mover, Pass())
+        assert ("sneaky bidder waits" in q.prompt) == refused, q.prompt
+        asked[refused] += 1
+    assert asked[True] and asked[False], asked

@@ -20,6 +20,15 @@ The app and the worksheet use three calls::
     qs = questions(game, state, seat, count=3, seed=1)     # about one position
     q.choices[q.answer], q.clause, q.why                   # the right one, and why
     grade(q, picked) -> Grade                              # a learner's choice
+
+A question whose answer rests on one of the tutor's rulings says so in its prompt and
+its why (:func:`by_ruling`): the rulebook may say otherwise. A learner's session
+(:class:`QuizSession`, one per lesson) never asks the same question twice, asks a kind
+again only once the others are used, and on a worked example draws from the example's
+own positions up to where the learner is, about clauses the example has shown by then
+(``next_in_example``, :func:`shown_clauses`). The teacher's all-seeing view is not
+asked the kinds its table labels answer (``TOLD_BY_THE_OPEN_TABLE`` in a game's quiz
+module).
 """
 
 from __future__ import annotations
@@ -27,7 +36,8 @@ from __future__ import annotations
 import importlib
 import json
 import random
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from tutor.core.game import Game
@@ -90,8 +100,25 @@ def make_question(game: Game, kind: str, seat: int, prompt: str, answer: str,
     others = rng.sample(others, min(len(others), most - 1))
     choices = others + [str(answer)]
     rng.shuffle(choices)
-    return Question(game.id, kind, seat, prompt, tuple(choices), choices.index(str(answer)),
-                    clause, why)
+    return by_ruling(game, Question(game.id, kind, seat, prompt, tuple(choices),
+                                    choices.index(str(answer)), clause, why))
+
+
+def by_ruling(game: Game, question: Question) -> Question:
+    """The question as it must be asked when its answer rests on one of the tutor's
+    rulings (its clause is one): the prompt says so first, and the why names the
+    ruling, so a learner who reads the rulebook otherwise is not marked wrong for the
+    book's words."""
+    clause = game.rules[question.clause] if question.clause in game.rules else None
+    if clause is None or not clause.is_ruling:
+        return question
+    said = f"By the tutor's ruling {clause.id} ({clause.title.lower()})"
+    if question.prompt.startswith(said):
+        return question
+    prompt = f"{said}: {question.prompt}"
+    why = (f"{question.why} This rests on the tutor's ruling {clause.id}, where the "
+           f"rulebook says nothing or says otherwise.")
+    return replace(question, prompt=prompt, why=why)
 
 
 def seen_cards(game: Game, state: State, seat: int, zone: str) -> list[dict]:
@@ -266,48 +293,120 @@ def worksheet(game: Game, positions, count: int, seed: int = 0) -> list[Workshee
 VARIANTS = 24   # seeds tried for the questions of one position: more than any kind offers
 
 
-class QuizSession:
-    """The questions one learner is asked in a session, and the score.
+def shown_clauses(book, upto: int) -> frozenset[str]:
+    """The clauses a worked example (a :class:`tutor.session.Walkthrough`) has shown a
+    learner by its position ``upto`` (0: the setup, i: after step i): the rules its
+    setup's events cite and, for each step so far, the rules its events cite and the
+    clauses its narration names. A question of the example rests on one of these, so it
+    asks about nothing the example has not shown yet (no Trojan Horse trade-in before
+    one is made)."""
+    shown = {event.rule for event in book.opening_events}
+    for step in book.steps[:upto]:
+        shown |= {event.rule for event in step.events}
+        shown |= {clause.id for clause in step.rules}
+    return frozenset(shown)
 
-    A question (its prompt) comes again only once every question the position offers
-    has been asked; ``like`` asks another question of the same kind after a miss (the
-    same generator at another of its choices, or for another seat where the page may
-    show every seat)."""
+
+def hidden_on_the_open_table(game_id: str) -> frozenset[str]:
+    """The kinds of question that the all-seeing table answers by itself (its labels
+    say what the question asks, as Sneaky Snakes' "seen by all but Bob" does): a game's
+    quiz module lists them as ``TOLD_BY_THE_OPEN_TABLE``. They are asked only on a
+    seat's page, never in the teacher's view."""
+    module = importlib.import_module(f"tutor.games.{game_id}.quiz")
+    return frozenset(getattr(module, "TOLD_BY_THE_OPEN_TABLE", ()))
+
+
+@dataclass(frozen=True)
+class ExampleQuestion:
+    """A question of a worked example and where it is asked: ``position`` 0 is the
+    setup, i the position after step i (the app shows that position with it)."""
+
+    question: Question
+    position: int
+
+
+class QuizSession:
+    """The questions one learner is asked in a session (a lesson), and the score.
+
+    The same question (its prompt) is never asked twice in a session, and a kind of
+    question comes again only once every other kind the pool offers has been asked as
+    often. ``like`` asks another question of the same kind after a miss. ``right``
+    counts right answers: a lesson's quiz stage asks for three right, not three
+    answered."""
 
     def __init__(self, game: Game):
         self.game = game
         self.asked: set[str] = set()
+        self.kinds: Counter[str] = Counter()
         self.right = self.answered = 0
+        self._cache: dict[tuple, list[Question]] = {}
 
-    def _pool(self, state: State, seat: int | None, kinds=None, seats=None) -> list[Question]:
+    def _questions(self, state: State, seat: int | None, kinds=None,
+                   seats=None, shown=None) -> list[Question]:
+        """Every question the position offers (the kinds in ``kinds``, each resting on
+        a clause of ``shown`` when it is given), asked of ``seat`` or of each of
+        ``seats``. The teacher's view (``seat`` None) leaves out the kinds its open
+        table answers by itself."""
         found: dict[str, Question] = {}
+        hidden = hidden_on_the_open_table(self.game.id) if seat is None else frozenset()
         for who in seats if seats is not None else [seat]:
-            for seed in range(VARIANTS):
-                for q in questions(self.game, state, who, count=3, seed=seed):
-                    if kinds is None or q.kind in kinds:
-                        found.setdefault(q.prompt, q)
+            for q in self._made(state, who):
+                if (kinds is None or q.kind in kinds) and q.kind not in hidden and \
+                        (shown is None or q.clause in shown):
+                    found.setdefault(q.prompt, q)
         return list(found.values())
 
-    def _pick(self, pool: list[Question]) -> Question | None:
-        if not pool:
+    def _made(self, state: State, seat: int | None) -> list[Question]:
+        """Every question the generators make of the position for ``seat``, made once
+        per session (an example's pool asks of every position again at each question)."""
+        key = (state.dumps(), seat)
+        if key not in self._cache:
+            self._cache[key] = [q for seed in range(VARIANTS)
+                                for q in questions(self.game, state, seat, count=3,
+                                                   seed=seed)]
+        return self._cache[key]
+
+    def _pool(self, state: State, seat: int | None, kinds=None, seats=None,
+              shown=None) -> list[Question]:
+        return self._questions(state, seat, kinds, seats, shown)
+
+    def _pick(self, pool):
+        """The next of ``pool`` (questions, or :class:`ExampleQuestion`): never one
+        asked before, of the kind asked least so far; None once the pool is used."""
+        def question(item):
+            return item.question if isinstance(item, ExampleQuestion) else item
+        fresh = [item for item in pool if question(item).prompt not in self.asked]
+        if not fresh:
             return None
-        fresh = [q for q in pool if q.prompt not in self.asked]
-        if not fresh:   # the pool is used: start it again
-            self.asked -= {q.prompt for q in pool}
-            fresh = pool
-        question = fresh[len(self.asked) % len(fresh)]
-        self.asked.add(question.prompt)
-        return question
+        fewest = min(self.kinds[question(item).kind] for item in fresh)
+        fresh = [item for item in fresh if self.kinds[question(item).kind] == fewest]
+        chosen = fresh[len(self.asked) % len(fresh)]
+        self.asked.add(question(chosen).prompt)
+        self.kinds[question(chosen).kind] += 1
+        return chosen
 
-    def next(self, state: State, seat: int | None) -> Question | None:
-        """A question about this position not asked yet in the session (None: none fits)."""
-        return self._pick(self._pool(state, seat))
+    def next(self, state: State, seat: int | None, shown=None) -> Question | None:
+        """A question about this position not asked yet in the session (None: none is
+        left). ``shown``: the clauses the example has shown so far
+        (:func:`shown_clauses`), when the position is one of an example's."""
+        return self._pick(self._pool(state, seat, shown=shown))
 
-    def like(self, question: Question, state: State, seat: int | None) -> Question | None:
-        """Another question of ``question``'s kind, not that one: for the seat viewing,
+    def next_in_example(self, book, upto: int, seat: int | None) -> ExampleQuestion | None:
+        """A question about a position of the worked example ``book`` up to ``upto``,
+        resting on what the example has shown by then, not asked yet in the session.
+        ``seat`` is the page's seat (None: the teacher's, asked of the seat to act)."""
+        shown = shown_clauses(book, upto)
+        pool = [ExampleQuestion(q, position)
+                for position in range(upto + 1)
+                for q in self._questions(book.match.states[position], seat, shown=shown)]
+        return self._pick(pool)
+
+    def like(self, question: Question, state: State, seat: int | None,
+             shown=None) -> Question | None:
+        """Another question of ``question``'s kind, not asked yet: for the seat viewing,
         or for any seat when ``seat`` is None (the teacher's page)."""
         seats = range(len(state.players)) if seat is None else [seat]
-        pool = [q for q in self._pool(state, seat, {question.kind}, seats)
+        pool = [q for q in self._pool(state, seat, {question.kind}, seats, shown)
                 if q.prompt != question.prompt]
         return self._pick(pool)
 

@@ -236,7 +236,11 @@ class TutorApp(LinksAndFiles, WhatNextAndProgress, BotPacing, w.VBox):
         self.message = w.HTML()
         self.message.add_class("rt-message")
         self.focus_mover = FocusMover()
-        self.quiz = QuizPanel(self.game, lambda: (self.current_state, self.seen_by()))
+        self.quiz = QuizPanel(
+            self.game, lambda: (self.current_state, self.seen_by()),
+            example=lambda: (self.book, self.book.position)
+            if self.book is not None and self.branch is None else None,
+            go_to=lambda position: setattr(self.slider, "value", position))
         self.quiz.score.observe(lambda _: self._quiz_graded(), names="value")
         self.panels = Panels(self.game, self.game_view.chart_title,
                              self.game_view.chart_columns, self.game_view.chart_by,

@@ -155,9 +155,9 @@ STAGES = (
     Stage("practise", "Practise", "Make each of the book's moves yourself; 'Hint' and "
           "'Show me' help.", "Practise the example",
           lambda p, example: example in p.practised),
-    Stage("quiz", "Quiz", f"Answer {QUIZ_QUESTIONS} questions in the Quiz tab ('Quiz me' "
-          "asks the next).", "Ask a question",
-          lambda p, example: p.quiz_answered >= QUIZ_QUESTIONS),
+    Stage("quiz", "Quiz", f"Get {QUIZ_QUESTIONS} questions right in the Quiz tab ('Quiz "
+          "me' asks the next; after a miss, 'Try another like it').", "Ask a question",
+          lambda p, example: p.quiz_right >= QUIZ_QUESTIONS),
     Stage("play", "Play", "Play a whole game as Player 1 against the bots; 'Hint' helps.",
           "Start a game against the bots", lambda p, example: p.games >= 1),
 )
@@ -406,7 +406,7 @@ class Lesson(w.VBox):
             done = stage.done(self.progress, self.example)
             label = stage.label
             if stage.key == "quiz" and not done:
-                label += f" {min(self.progress.quiz_answered, QUIZ_QUESTIONS)}/{QUIZ_QUESTIONS}"
+                label += f" {min(self.progress.quiz_right, QUIZ_QUESTIONS)}/{QUIZ_QUESTIONS}"
             css, mark = (("rt-lesson-now", "▶ ") if index == at else
                          ("rt-lesson-done", "✓ ") if done else ("", ""))
             chips.append(f"<span class='{css}' title='{html.escape(label)}'>{mark}{index + 1}"

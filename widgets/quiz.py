@@ -16,10 +16,18 @@ from widgets.glossary import explain_terms
 
 class QuizPanel(w.VBox):
     """``position()`` gives (state, seat) of what is on screen; seat None is the teacher,
-    who is asked about the seat to act."""
+    who is asked about the seat to act. ``example()``, when given, gives (book, position)
+    while the screen is on a worked example's book line (else None): questions then come
+    from the example's positions up to the furthest one shown, about what it has shown
+    (``QuizSession.next_in_example``), and ``go_to(position)`` puts the position a
+    question is about on screen."""
 
-    def __init__(self, game: Game, position: Callable[[], tuple]):
+    def __init__(self, game: Game, position: Callable[[], tuple],
+                 example: Callable[[], tuple | None] | None = None,
+                 go_to: Callable[[int], None] | None = None):
         self.game, self._position = game, position
+        self._example, self._go_to = example, go_to
+        self._furthest: dict[int, int] = {}    # id of a book -> furthest position shown
         self.session = QuizSession(game)
         self.question: Question | None = None
         self.missed: Question | None = None
@@ -35,7 +43,7 @@ class QuizPanel(w.VBox):
         self.choices.add_class("rt-quiz-choices")
         self.feedback = w.HTML()
         self.feedback.add_class("rt-quiz-feedback")
-        self.like_button = w.Button(description="Another like this one", icon="repeat",
+        self.like_button = w.Button(description="Try another like it", icon="repeat",
                                     tooltip="A question of the same kind, to try again",
                                     layout=w.Layout(display="none"))
         self.like_button.add_class("rt-quiz-like")
@@ -50,8 +58,18 @@ class QuizPanel(w.VBox):
         self.add_class("rt-quiz")
 
     def ask(self) -> None:
-        """A question about the position not asked yet in this session."""
+        """A question not asked yet in this session: about the worked example shown so
+        far (its position put on screen), or about the position on screen."""
         state, seat = self._position()
+        on_book = self._example() if self._example is not None else None
+        if on_book is not None:
+            book, position = on_book
+            upto = self._furthest[id(book)] = max(self._furthest.get(id(book), 0), position)
+            found = self.session.next_in_example(book, upto, seat)
+            if found is not None and self._go_to is not None:
+                self._go_to(found.position)
+            self._show(found.question if found is not None else None)
+            return
         self._show(self.session.next(state, seat))
 
     def ask_like(self) -> None:
@@ -70,8 +88,8 @@ class QuizPanel(w.VBox):
         self.like_button.layout.display = "none"
         if found is None:
             self.question = None
-            self.prompt.value = ("<p>No question fits this position (the game may be "
-                                 "over): step on and ask again.</p>")
+            self.prompt.value = ("<p>No new question fits here (every one was asked, "
+                                 "or the game is over): step on and ask again.</p>")
             self.choices.children = []
             return
         self.question = question = found

@@ -66,16 +66,19 @@ def tokens_to_win(game, state, seat, rng):
 
 
 def set_needs(game, state, seat, rng):
-    """How many more cards of a creature in a collection complete a set."""
+    """How many more cards of a creature in a collection complete a set. Asked only of
+    a creature short of a set: a collection holding a whole set (cards just taken, in
+    the steal phase) has a set waiting to be traded in, and "how many more" would have
+    two answers."""
     options = [(s, label) for s in range(state.num_players)
-               for label in sorted(set(game.labels(state, f"coll:{s}")))
-               if KIND_OF[label] == CREATURE]
+               for label, have in sorted(Counter(game.labels(state, f"coll:{s}")).items())
+               if KIND_OF[label] == CREATURE and have < SET_SIZE[label]]
     if not options:
         return None
     owner, label = rng.choice(options)
     have = Counter(game.labels(state, f"coll:{owner}"))[label]
     size = SET_SIZE[label]
-    need = size - have % size
+    need = size - have
     name = state.players[owner]
     return make_question(
         game, "set_needs", seat,
@@ -133,6 +136,9 @@ def draw_count(game, state, seat, rng):
     if told is None:
         return None
     drawn = int(told.text.split(" draws ")[1].split()[0])
+    if any(_drawn(game, after, seat, name) not in (drawn, None)
+           for after in _after_each_thingamabob(game, state)):
+        return None     # a Thingamabob still to come (an Expander) may change the count
     held = len(state.zones[f"hand:{player}"])
     return make_question(
         game, "draw_count", seat,
@@ -141,6 +147,21 @@ def draw_count(game, state, seat, rng):
         [str(n) for n in near_amounts(drawn, (1, 2))] + [str(HAND_SIZE)], told.rule,
         sentence(f"At the end of every turn each player draws back to {HAND_SIZE} cards: "
                  f"{told.text}"), rng)
+
+
+def _drawn(game, state, seat, name) -> int | None:
+    """How many cards ``name`` draws when the turn is played out from ``state``."""
+    told = _draw_event(game, state, seat, name)
+    return int(told.text.split(" draws ")[1].split()[0]) if told else None
+
+
+def _after_each_thingamabob(game, state):
+    """The positions after each Thingamabob a player may still play now: the turn can
+    go on from any of them, so an answer must hold from each."""
+    for mover in game.to_act(state):
+        for move in game.legal_moves(state, mover):
+            if isinstance(move, Thingamabob):
+                yield game.apply(state, mover, move)[0]
 
 
 def _draw_event(game, state, seat, name):
@@ -207,9 +228,12 @@ def move_legal(game, state, seat, rng):
     move = rng.choice(_candidates(game, state, seat, rng))
     name = state.players[seat]
     text = game.format_move_for(state, seat, move, seat)
+    allowed_clause = game.move_rules(move)[0]
+    if isinstance(move, (Choose, Accept, Reverse)) and state.data["phase"] != "last":
+        allowed_clause = "SQ-R7"    # deciding without the last-chance call: the ruling's
     return legality_question(
         game, state, seat, move, "move_legal", f"May {name} play '{text}' now?",
-        game.move_rules(move)[0], rng, _one_clause_each(_reasons(game, state, seat, move)),
+        allowed_clause, rng, _one_clause_each(_reasons(game, state, seat, move)),
         _allowed_why(game, state, seat, move))
 
 
@@ -300,17 +324,23 @@ def _timing(game, state, seat, move) -> list[Reason]:
                        f"anything else in a turn", laying and seat in acting)
     reasons = [first]
     if phase == "deals":
-        builders = [names[s] for s in acting]
-        reasons.append(Reason(clause, f"the deals are not ready: {_who_builds(builders)}, "
-                              f"and {what} comes after that", seat not in acting))
+        # Said only to a player who is not building: to a builder it would be as true
+        # as "lay a deal first", and the question would have two right answers.
+        if seat not in acting:
+            builders = [names[s] for s in acting]
+            reasons.append(Reason(clause, f"the deals are not ready: "
+                                  f"{_who_builds(builders)}, and {what} comes after that",
+                                  True))
     elif phase == "split":
-        layer = names[data["turn"]]
-        reasons.append(Reason(clause, f"{layer} is still laying out the cards, and {what} "
-                              f"comes after that", seat not in acting))
+        if seat not in acting:      # (to the layer it is "lay out the cards first")
+            layer = names[data["turn"]]
+            reasons.append(Reason(clause, f"{layer} is still laying out the cards, and "
+                                  f"{what} comes after that", True))
     elif phase == "flip" and not isinstance(move, Flip):
-        chooser = names[data["chooser"]]
-        reasons.append(Reason(clause, f"{chooser} is still deciding on the extra card, "
-                              f"and {what} comes after that", seat not in acting))
+        if seat not in acting:      # (the buyer deciding may go on at once, SQ-R18)
+            chooser = names[data["chooser"]]
+            reasons.append(Reason(clause, f"{chooser} is still deciding on the extra "
+                                  f"card, and {what} comes after that", True))
     else:
         reasons.append(Reason(clause, f"this turn's deal is decided already, and {what} "
                               f"came before that", phase == "steal"))

@@ -10,6 +10,8 @@ from tutor.quiz import (Reason, legality_question, make_question, near_amounts, 
                         sentence)
 
 UNSOLD = "Nobody: the house goes unsold"
+# Said only where a lone sneaky bidder is there to wait: elsewhere it names nobody.
+LONE_WAITS = " (a lone sneaky bidder waits, as the rules make it)"
 MAX_PLAYOUT = 60   # more turns than any round of passes takes
 
 
@@ -77,18 +79,20 @@ def bid_legal(game, state, seat, rng):
 
 
 def who_buys(game, state, seat, rng):
-    """Who buys the house if every player passes from now on (a lone sneaky bidder
-    waits, as it must): played out on a copy."""
+    """Who buys the house if every player passes from now on: played out on a copy. A
+    lone sneaky bidder, who may not pass, waits (SB-4.5); the prompt says so only where
+    one does."""
     if not game.to_act(state) or state.data["sold"] or not state.zones["offer"]:
         return None
     house_id, round_number = state.zones["offer"][0], state.data["round"]
-    after, said = state, []
+    after, said, waited = state, [], False
     for _ in range(MAX_PLAYOUT):
         acting = game.to_act(after)
         if not acting or after.data["sold"] or after.data["round"] != round_number:
             break
         mover = acting[0]
         move = Pass() if game.check(after, mover, Pass()) is None else Wait()
+        waited = waited or isinstance(move, Wait)
         after, events = game.apply(after, mover, move)
         said += [e.for_viewer(seat) for e in events if e.rule in ("SB-6.1", "SB-R1")]
     else:
@@ -100,7 +104,7 @@ def who_buys(game, state, seat, rng):
     event = said[0]
     return make_question(
         game, "who_buys", seat,
-        f"If every player passes from now on (a lone sneaky bidder waits), who buys "
+        f"If every player passes from now on{LONE_WAITS if waited else ''}, who buys "
         f"{_house(state)}?", answer, list(state.players) + [UNSOLD], event.rule,
         sentence(event.text), rng)
 

@@ -88,5 +88,9 @@ def pile_ends(game, state, seat, rng):
         sentence(events[-1].for_viewer(seat).text), rng)
 
 
+# The all-seeing table captions every card "seen by Bob only" or "seen by all but
+# Bob": there this question would be answered before it is read.
+TOLD_BY_THE_OPEN_TABLE = ("own_cards_seen",)
+
 GENERATORS = {"own_cards_seen": own_cards_seen, "may_skip": may_skip,
               "pile_ends": pile_ends}
