@@ -798,3 +798,20 @@ def test_who_buys_speaks_of_a_waiting_sneaky_bidder_only_where_there_is_one():
         assert ("sneaky bidder waits" in q.prompt) == refused, q.prompt
         asked[refused] += 1
     assert asked[True] and asked[False], asked
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_kind_for_every_seat_at_every_example_position(game_id):
+    """The property test above asks the seat to act; a page may be any seat's, and
+    "try another like it" on the teacher's page asks of any seat. Every kind, for every
+    seat, at every example position: one true choice, found again by the second route
+    (played out on a copy where that is how it is decided)."""
+    game, asked = GAMES[game_id], Counter()
+    for number, state in enumerate(example_positions(game_id)):
+        for seat in range(state.num_players):
+            for kind, generate in generators(game_id).items():
+                q = generate(game, state, seat, random.Random(number))
+                if q is not None:
+                    check_question(game, state, seat, kind, q)
+                    asked[kind] += 1
+    assert set(asked) == set(generators(game_id)), asked
