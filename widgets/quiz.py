@@ -1,6 +1,8 @@
-"""The "Quiz me" panel: a question about the position on screen, generated and graded by
-the engine (tutor.quiz), asked as the seat being viewed sees the table. The panel only
-shows the question and the engine's grade, with the clause behind the answer."""
+"""The "Quiz me" panel: a question generated and graded by the engine (tutor.quiz),
+asked as the seat being viewed sees the table: on a worked example, about one of its
+positions so far (put on screen with it), else about the position on screen. The panel
+only shows the question and the engine's grade, with the clause behind the answer; after
+a miss, "Try another like it" asks one of the same kind."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from tutor.core.game import Game
-from tutor.quiz import Question, QuizSession
+from tutor.quiz import Question, QuizSession, shown_clauses
 from widgets.glossary import explain_terms
 
 
@@ -76,7 +78,12 @@ class QuizPanel(w.VBox):
         """After a miss: another question of the same kind."""
         state, seat = self._position()
         missed = self.missed or self.question
-        found = self.session.like(missed, state, seat) if missed else None
+        on_book = self._example() if self._example is not None else None
+        shown = None
+        if on_book is not None:     # about what the example has shown, as the first was
+            book, position = on_book
+            shown = shown_clauses(book, max(self._furthest.get(id(book), 0), position))
+        found = self.session.like(missed, state, seat, shown) if missed else None
         if found is None:
             self.feedback.value = ("<p>No other question of this kind fits this position: "
                                    "step on and try again, or press <b>Quiz me</b>.</p>")
