@@ -328,15 +328,15 @@ class ExampleQuestion:
 class QuizSession:
     """The questions one learner is asked in a session (a lesson), and the score.
 
-    The same question (its prompt) is never asked twice in a session, and a kind of
-    question comes again only once every other kind the pool offers has been asked as
-    often. ``like`` asks another question of the same kind after a miss. ``right``
+    The same question (its words and right answer) is never asked twice in a session,
+    and a kind of question comes again only once every other kind the pool offers has
+    been asked as often. ``like`` asks another question of the same kind after a miss. ``right``
     counts right answers: a lesson's quiz stage asks for three right, not three
     answered."""
 
     def __init__(self, game: Game):
         self.game = game
-        self.asked: set[str] = set()
+        self.asked: set[tuple[str, str]] = set()     # (prompt, right answer) asked
         self.kinds: Counter[str] = Counter()
         self.right = self.answered = 0
         self._cache: dict[tuple, list[Question]] = {}
@@ -370,18 +370,26 @@ class QuizSession:
               shown=None) -> list[Question]:
         return self._questions(state, seat, kinds, seats, shown)
 
+    @staticmethod
+    def _key(question: Question) -> tuple[str, str]:
+        """What makes two questions the same to a learner: the same words asking, and
+        the same right answer ("May Ann skip now?" asked again where the answer is
+        another is another question; asked again with the same answer, the same)."""
+        return question.prompt, question.correct
+
     def _pick(self, pool):
         """The next of ``pool`` (questions, or :class:`ExampleQuestion`): never one
         asked before, of the kind asked least so far; None once the pool is used."""
         def question(item):
             return item.question if isinstance(item, ExampleQuestion) else item
-        fresh = [item for item in pool if question(item).prompt not in self.asked]
+        fresh = list({self._key(question(item)): item for item in reversed(pool)
+                      if self._key(question(item)) not in self.asked}.values())[::-1]
         if not fresh:
             return None
         fewest = min(self.kinds[question(item).kind] for item in fresh)
         fresh = [item for item in fresh if self.kinds[question(item).kind] == fewest]
         chosen = fresh[len(self.asked) % len(fresh)]
-        self.asked.add(question(chosen).prompt)
+        self.asked.add(self._key(question(chosen)))
         self.kinds[question(chosen).kind] += 1
         return chosen
 
@@ -407,7 +415,7 @@ class QuizSession:
         or for any seat when ``seat`` is None (the teacher's page)."""
         seats = range(len(state.players)) if seat is None else [seat]
         pool = [q for q in self._pool(state, seat, {question.kind}, seats, shown)
-                if q.prompt != question.prompt]
+                if self._key(q) != self._key(question)]
         return self._pick(pool)
 
     def mark(self, question: Question, picked: int) -> Grade:

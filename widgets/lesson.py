@@ -347,15 +347,16 @@ class Lesson(w.VBox):
         self.app.mode.value = PRACTICE
 
     def _open_quiz(self) -> None:
-        """Questions about the example half way through, where there is most to ask (at
-        its end a game may be over), then the Quiz tab with a question asked."""
+        """Questions about the whole example, which the learner has watched and
+        practised by now (each question puts its position on screen), then the Quiz tab
+        with a question asked."""
         app = self.app
         book = app.book
         on_example = (book is not None and not app.branch and not app.practicing
                       and app.example_picker.value == self.example)
-        if not on_example or book.position in (0, book.size):
+        if not on_example or book.position != book.size:
             self._open_example()
-            app.slider.value = app.book.size // 2
+            app.slider.value = app.book.size
         app.quiz_button.click()
 
     def _open_game(self) -> None:
