@@ -92,8 +92,10 @@ def test_moves_read_in_plain_words_not_notation():
     state = Walkthrough.load(scenario_dir(game.id) / "last_house_tie.yaml").match.states[0]
     asked = "May Ann play 'bid House 850K+House 500K' now? Ann's bid 'stands'."
     said = notation_in_words(game, state, 0, asked)
-    assert said == ("May Ann play \u201cbid House 850K and House 500K\u201d now? Ann's bid "
+    assert said == ("May Ann bid House 850K and House 500K now? Ann's bid "
                     "'stands'.")   # a quoted phrase that is no move is left as it is
+    assert notation_in_words(game, state, 0, "Ann may say 'pass'.") == \
+        "Ann may say \u201cpass, taking the bid back and sitting out the round\u201d."
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -4,7 +4,9 @@ sheet, read back page by page (poppler's pdftotext; ./scripts/test.sh installs i
 Each question's section keeps its heading above the drawing and its prompt below it, so
 a heading and its prompt on one page mean the drawing lies whole on that page; the
 drawing's width is checked in the print layout. The PDFs and their pages as PNG
-(pdftoppm) go to artifacts/worksheets/ for a person to look at."""
+(pdftoppm) go to artifacts/worksheets/ for a person to look at. Last, the gallery's
+"Print a worksheet" button under Voila (tests/test_static_site.py presses it on the
+static site)."""
 
 import re
 import shutil
@@ -15,7 +17,7 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 from tutor.games import GAMES
-from voila_server import CHROMIUM, CHROMIUM_ARGS
+from voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
 from widgets.worksheet import make_worksheet
 
 ROOT = Path(__file__).parents[1]
@@ -94,3 +96,25 @@ def test_the_printed_sheet_keeps_each_question_on_a_page_and_the_key_on_its_own(
     assert len(pages) - key[0] in (1, 2), f"the key of {QUESTIONS} answers fills " \
                                           f"{len(pages) - key[0]} pages"
     assert all(text.strip() for text in pages)
+
+
+def test_the_gallery_under_voila_makes_a_worksheet_whose_links_lead_back_here(browser):
+    """The "Print a worksheet" button, pressed in the gallery Voila serves: the sheet comes
+    as a file to save, made in the kernel, its links leading to this server's pages."""
+    with VoilaServer(ROOT / "notebooks") as server:
+        page = browser.new_page(viewport={"width": 1280, "height": 900},
+                                accept_downloads=True)
+        page.goto(server.url("index.ipynb"), timeout=180_000)
+        page.wait_for_selector(".rt-gallery", timeout=180_000)
+        row = page.locator(".rt-worksheet-row", has_text="Sneaky Snakes")
+        row.locator("button", has_text="Print a worksheet").click()
+        link = row.locator("a.rt-worksheet-download")
+        link.wait_for(timeout=120_000)
+        with page.expect_download() as download:
+            link.click()
+        saved = ARTIFACTS / "from_the_gallery.html"
+        download.value.save_as(saved)
+        page.close()
+    sheet = saved.read_text(encoding="utf-8")
+    assert sheet.count("<section class='ws-question'") == 10 and "class='ws-key'" in sheet
+    assert f"href='{server.url('sneaky_snakes.ipynb')}?example=" in sheet

@@ -31,14 +31,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
+from tutor.cli import LETTERS
 from tutor.core.match import Ply
 from tutor.core.state import State
 from tutor.games import example_order, get_game, scenario_dir
 from tutor.plain_words import move_in_words, notation_in_words
-from tutor.quiz import WorksheetItem, worksheet
+from tutor.quiz import WorksheetItem, sentence, worksheet
 from widgets.links import Link
 
-LETTERS = "ABCDEFGH"
 # ./scripts/serve.sh serves the apps here on the teacher's own machine.
 DEFAULT_BASE_URL = "http://localhost:8866/voila/render/"
 # The folders that hold the apps' pages: Voila renders NAME.ipynb, the static site has
@@ -226,7 +226,10 @@ def question_html(game, number: int, question: SheetQuestion, table, address: Ap
     from tutor.core.views import view
     place, asked = question.place, question.item.question
     seat, name = asked.seat, question.item.asked
-    words = lambda text: html.escape(notation_in_words(game, place.state, seat, text))  # noqa: E731
+
+    def words(text: str) -> str:
+        return html.escape(notation_in_words(game, place.state, seat, text))
+
     url = address.link(game.id, Link(example=place.example, step=place.step, view=name))
     choices = "".join(f"<li><span class='ws-letter'>{letter}</span>{words(choice)}</li>"
                       for letter, choice in zip(LETTERS, asked.choices))
@@ -248,11 +251,13 @@ def key_html(game, questions: list[SheetQuestion]) -> str:
     rows = []
     for number, question in enumerate(questions, 1):
         asked, place = question.item.question, question.place
-        answer = notation_in_words(game, place.state, asked.seat, asked.correct)
+        answer = sentence(notation_in_words(game, place.state, asked.seat, asked.correct))
         why = notation_in_words(game, place.state, asked.seat, asked.why)
+        if asked.clause in answer:   # "No: ... (SB-3.2)": the reason need not say it again
+            why = why.replace(f" ({asked.clause})", "")
         rule = ("" if asked.clause in answer or asked.clause in why
                 else f" <span class='ws-rule'>(rule {html.escape(asked.clause)})</span>")
-        rows.append(f"<li><b>{LETTERS[asked.answer]}</b>: {html.escape(answer)}. "
+        rows.append(f"<li><b>{LETTERS[asked.answer]}</b>: {html.escape(answer)} "
                     f"{html.escape(why)}{rule}</li>")
     return (f"<section class='ws-key'><h2>Answer key: {html.escape(game.title)}</h2>"
             f"<p>For the teacher. Rules are numbered as in the tutor's rules page "

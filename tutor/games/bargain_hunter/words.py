@@ -1,5 +1,5 @@
 """Bargain Hunter's moves in plain words, for a reader who has not learnt the notation
-(a printed worksheet): ``play blue 9 trump`` reads "play blue 9, declaring blue trump".
+(a printed worksheet): ``play blue 9 trump`` reads "play blue 9 as trump".
 Each phrase completes "May Ann ... now?"; it says only what the move itself says."""
 
 from __future__ import annotations
@@ -14,13 +14,12 @@ def _card(label: str) -> str:
 
 def move_in_words(move) -> str:
     if isinstance(move, Play):
-        declared = []
+        declared = []   # the declarations, as the player says them (BH-3.4, BH-3.7)
         if move.trump is not None:
-            colour = move.card.split()[0]
-            declared.append(f"{colour} trump" if move.trump else f"{colour} not trump")
+            declared.append("trump" if move.trump else "not trump")
         if move.order is not None:
-            declared.append(f"it {move.order} than the other {move.card} in the trick")
-        said = f", declaring {' and '.join(declared)}" if declared else ""
+            declared.append(f"{move.order} than the other {move.card} in the trick")
+        said = f" as {' and '.join(declared)}" if declared else ""
         return f"play {_card(move.card)}{said}"
     if isinstance(move, ChooseBargain):
         return f"lay {_card(move.card)} as the bargain"
