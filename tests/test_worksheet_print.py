@@ -62,7 +62,8 @@ def test_the_printed_sheet_keeps_each_question_on_a_page_and_the_key_on_its_own(
     # In the print layout (A4 less the margins), no drawing is wider than its box.
     clipped = page.evaluate("""() => [...document.querySelectorAll('.ws-drawing')]
         .filter(d => d.scrollWidth > d.clientWidth + 1 ||
-                     d.getBoundingClientRect().right > document.body.getBoundingClientRect().right + 1)
+                     d.getBoundingClientRect().right >
+                         document.body.getBoundingClientRect().right + 1)
         .map(d => d.closest('section').dataset.number)""")
     assert clipped == [], f"drawings wider than the page: questions {clipped}"
     pdf = ARTIFACTS / f"{game_id}.pdf"

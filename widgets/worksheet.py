@@ -165,7 +165,7 @@ h1{font-size:22px;margin:0 0 4px}
 .ws-choices li{margin:3px 0;padding-left:2em;text-indent:-2em}
 .ws-letter{display:inline-block;width:1.4em;height:1.4em;line-height:1.4em;text-align:center;
   border:1px solid #111;border-radius:50%;margin-right:0.5em;text-indent:0;font-weight:bold}
-.ws-open{flex:0 0 34mm;text-align:center;font-size:10px;overflow-wrap:anywhere}
+.ws-open{flex:0 0 36mm;text-align:center;font-size:11px;overflow-wrap:anywhere}
 .ws-qr{width:30mm;height:30mm;display:block;margin:0 auto 2px}
 .ws-key{break-before:page;page-break-before:always}
 .ws-key ol{padding-left:1.6em}

@@ -64,9 +64,10 @@ class WorksheetButtons(w.VBox):
         result = self.results[game_id]
         result.add_class("rt-worksheet-result")
         button.on_click(lambda _: self.make(game_id))
-        row = w.HBox([w.HTML(f"<b>{html.escape(get_game(game_id).title)}</b>"),
-                      button, result], layout=w.Layout(align_items="center",
-                                                       flex_flow="row wrap"))
+        title = w.HTML(f"<b>{html.escape(get_game(game_id).title)}</b>",
+                       layout=w.Layout(width="170px"))   # the buttons line up
+        row = w.HBox([title, button, result],
+                     layout=w.Layout(align_items="center", flex_flow="row wrap"))
         row.add_class("rt-worksheet-row")
         return row
 
