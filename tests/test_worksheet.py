@@ -20,7 +20,7 @@ from tutor.session import Walkthrough
 from widgets.game_views import GAME_VIEWS
 from widgets.links import read_link
 from widgets.worksheet import make_worksheet, read_base_url, sheet_questions
-from widgets.worksheet_button import WorksheetButtons
+from widgets.worksheet_button import WorksheetButtons, this_page_address
 
 STATIC = "https://school.example/tutor/voici/render/index.html"
 SECTION = re.compile(r"<section class='ws-question' data-number='(\d+)'>(.*?)</section>", re.S)
@@ -197,3 +197,19 @@ def test_the_gallery_button_offers_the_sheet_as_a_file():
     buttons.make("cover_your_assets")
     result = buttons.results["cover_your_assets"].value
     assert "No worksheet" in result and "not a web address" in result and "href" not in result
+
+
+def test_the_gallery_sends_links_to_the_address_this_page_was_opened_at(monkeypatch):
+    """Left empty, "Links lead to" means this page: the static site's page says where it
+    is; Voila says the host, port and path it was asked for; else serve.sh's address."""
+    for name in ("TUTOR_PAGE_URL", "SERVER_NAME", "SERVER_PORT", "SCRIPT_NAME"):
+        monkeypatch.delenv(name, raising=False)
+    assert this_page_address() == "http://localhost:8866/voila/render/"
+    monkeypatch.setenv("SERVER_NAME", "lab-pc")
+    monkeypatch.setenv("SERVER_PORT", "8866")
+    monkeypatch.setenv("SCRIPT_NAME", "/voila/render/index.ipynb")
+    assert this_page_address() == "http://lab-pc:8866/voila/render/index.ipynb"
+    monkeypatch.setenv("TUTOR_PAGE_URL", STATIC)
+    assert this_page_address() == STATIC
+    assert read_base_url(this_page_address()).link("sneaky_snakes", read_link("step=1")) == \
+        "https://school.example/tutor/voici/render/sneaky_snakes.html?step=1"
