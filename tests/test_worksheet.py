@@ -170,6 +170,8 @@ def test_the_command_needs_an_out_file_and_a_folder_for_it(tmp_path):
     nowhere = tmp_path / "no" / "sheet.html"
     code = main(["worksheet", "sneaky_bastard", "--out", str(nowhere)])
     assert code == 2 and not nowhere.parent.exists()
+    assert main(["worksheet", "sneaky_bastard", "--out", str(tmp_path)]) == 2   # a folder
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_the_command_is_listed_and_tutor_itself_imports_no_widgets():

@@ -310,7 +310,12 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    out.write_text(sheet.html, encoding="utf-8")
+    try:
+        out.write_text(sheet.html, encoding="utf-8")
+    except OSError as error:   # a folder of that name, a read-only place ...
+        print(f"error: --out {args.out}: cannot write it: {error.strerror or error}",
+              file=sys.stderr)
+        return 2
     print(f"wrote {out}: {sheet.questions} questions and the answer key; open it in a "
           f"browser and print it")
     return 0
