@@ -96,6 +96,7 @@ class Place:
     steps: int
     state: State
     ply: Ply | None     # the move that led here (None at the setup)
+    before: State | None  # the position it was played in
 
     def in_words(self, game, seat: int) -> str:
         """'Two bidders, after step 3 of 9 (Bob: bid 100K and 25K)', as ``seat`` may
@@ -137,7 +138,8 @@ def sheet_questions(game_id: str, example: str | None, count: int,
         for step, state in enumerate(book.match.states):
             where = f"{stem}, step {step}"
             places[where] = Place(stem, book.scenario.title, step, book.size, state,
-                                  plies[step - 1] if step else None)
+                                  plies[step - 1] if step else None,
+                                  book.match.states[step - 1] if step else None)
     sheet = worksheet(game, [(where, place.state) for where, place in places.items()],
                       count, seed)
     return [SheetQuestion(places[item.where], item) for item in sheet]
@@ -209,9 +211,8 @@ def make_worksheet(game_id: str, example: str | None = None, count: int = 10,
             "as one player sees it (cards that player cannot see are drawn face down). "
             "Circle the letter of the one right answer. To see the position in the tutor, "
             "open the link or scan the QR code.</p>"]
-    table = GAME_VIEWS[game_id].table
     for number, question in enumerate(questions, 1):
-        body.append(question_html(game, number, question, table, address))
+        body.append(question_html(game, number, question, GAME_VIEWS[game_id], address))
     body.append(key_html(game, questions))
     title = html.escape(f"{game.title} worksheet")
     page = (f"<!doctype html>\n<html lang='en'><head><meta charset='utf-8'>"
@@ -220,10 +221,27 @@ def make_worksheet(game_id: str, example: str | None = None, count: int = 10,
     return Worksheet(page, len(questions), f"{game_id}_{example or 'all'}_worksheet.html")
 
 
-def question_html(game, number: int, question: SheetQuestion, table, address: AppAddress
-                  ) -> str:
-    """One question: where it is, the drawing, the question and its choices, the link."""
+def drawing(game, game_view, place: Place, seat: int) -> str:
+    """The table at ``place`` as the app draws it for ``seat`` (widgets.app): from the
+    seat's view, the seat's own hand spread out, the cards the step moved outlined and the
+    seat that played marked (as far as the seat sees them), and what the step completed
+    (Bargain Hunter's last trick) kept in view."""
     from tutor.core.views import view
+    from widgets.changes import NO_CHANGES, changes_for, mark_table
+    seen = view(game, place.state, seat)
+    table = game_view.table(seen)
+    if place.ply is None:
+        return mark_table(table, NO_CHANGES, seat)
+    if game_view.last:
+        completed = game_view.last(view(game, place.before, seat), seen, place.ply.move)
+        table = game_view.table(seen, completed) if completed else table
+    changes = changes_for(game, place.before, place.state, seat, place.ply.seat)
+    return mark_table(table, changes, seat)
+
+
+def question_html(game, number: int, question: SheetQuestion, game_view,
+                  address: AppAddress) -> str:
+    """One question: where it is, the drawing, the question and its choices, the link."""
     place, asked = question.place, question.item.question
     seat, name = asked.seat, question.item.asked
 
@@ -236,7 +254,7 @@ def question_html(game, number: int, question: SheetQuestion, table, address: Ap
     return (f"<section class='ws-question' data-number='{number}'>"
             f"<h2 class='ws-where'>Question {number}. {html.escape(place.in_words(game, seat))}"
             f"; the table as {html.escape(name)} sees it:</h2>"
-            f"<div class='ws-drawing'>{table(view(game, place.state, seat))}</div>"
+            f"<div class='ws-drawing'>{drawing(game, game_view, place, seat)}</div>"
             f"<div class='ws-ask'><div class='ws-ask-text'>"
             f"<p class='ws-prompt'>{number}. {words(asked.prompt)}</p>"
             f"<ol class='ws-choices'>{choices}</ol></div>"
