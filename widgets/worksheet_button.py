@@ -50,10 +50,10 @@ class WorksheetButtons(w.VBox):
         self.address.add_class("rt-worksheet-address")
         self.results = {game_id: w.HTML() for game_id in game_ids}
         rows = [self._row(game_id) for game_id in game_ids]
-        intro = w.HTML("<b>Worksheets to print:</b> 10 questions about a game's worked "
-                       "examples, each with a drawing of its position and a link and QR "
-                       "code to it, and the answer key on its own page. Check the address "
-                       "the links lead to (the one students open the tutor at).")
+        intro = w.HTML(f"<b>Worksheets to print:</b> {QUESTIONS} questions about a game's "
+                       "worked examples, each with a drawing of its position and a link and "
+                       "QR code to it, and the answer key on its own page. Check the "
+                       "address the links lead to (the one students open the tutor at).")
         super().__init__([intro, self.address, *rows])
         self.add_class("rt-worksheets")
 
