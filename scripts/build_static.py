@@ -15,7 +15,9 @@ What makes the site work offline, by construction:
 - The page template's CDN font stylesheets are replaced with a local copy of the same
   icon font (Font Awesome 5, which the widgets' icons use).
 - Each page passes its own query string to Python as Voila does (``QUERY_STRING``), so
-  the links to a step (``widgets/links.py``) read it the same way.
+  the links to a step (``widgets/links.py``) read it the same way, and its own address
+  (``TUTOR_PAGE_URL``), where a printed worksheet's links lead
+  (``widgets/worksheet_button.py``).
 """
 
 from __future__ import annotations
@@ -45,7 +47,8 @@ FONT_AWESOME = "5.15.4"   # the major version the Voila template links from a CD
 # anywidget) are pinned to the versions installed here, whose page extensions the
 # build copies; the rest take the newest pure wheel.
 PAIRED = ("ipywidgets", "jupyterlab_widgets", "anywidget")
-UNPAIRED = ("ipython", "comm", "micropip", "packaging")
+UNPAIRED = ("ipython", "comm", "micropip", "packaging",
+            "segno")   # the worksheets' QR codes, made in the browser (widgets/worksheet.py)
 # What the kernel installs when it starts, and what the notebooks import: the roots of
 # the lock. Pyodide loads them all at once when it starts (``loadPyodideOptions``), in
 # parallel, instead of the kernel installing them one after another.
@@ -81,7 +84,9 @@ QUERY_SCRIPT = """<script>
       if (cells[i].cell_type !== "code") continue;
       var source = [].concat(cells[i].source).join("");
       cells[i].source = '__import__("os").environ["QUERY_STRING"] = ' +
-        JSON.stringify(window.location.search.replace(/^\\?/, "")) + "\\n" + source;
+        JSON.stringify(window.location.search.replace(/^\\?/, "")) + "\\n" +
+        '__import__("os").environ["TUTOR_PAGE_URL"] = ' +
+        JSON.stringify(window.location.origin + window.location.pathname) + "\\n" + source;
       break;
     }
     element.textContent = JSON.stringify(config);

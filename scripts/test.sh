@@ -6,9 +6,11 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh test
 # The browser tests drive Debian's Chromium; Playwright cannot download its own here.
 # The static site's build (tests/test_static_site.py) fetches Pyodide with npm.
+# tests/test_worksheet_print.py reads the printed worksheet's PDF page by page (poppler).
 missing=""
 command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
 command -v npm >/dev/null 2>&1 || missing="$missing npm"
+command -v pdftotext >/dev/null 2>&1 || missing="$missing poppler-utils"
 if [ -n "$missing" ]; then
   sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"

@@ -99,6 +99,26 @@ def test_the_gallery_opens_a_game_and_its_rules_link_to_steps(offline, site):
     expect(offline.locator("button.rt-next")).to_be_in_viewport()
 
 
+def test_the_gallery_makes_a_worksheet_in_the_browser_with_links_to_this_site(offline, site,
+                                                                              tmp_path):
+    """"Print a worksheet" on the static site: made by the browser's Python (segno draws
+    the QR codes there), offered as a file, its links leading to this site's pages."""
+    offline.open("voici/render/index.html")
+    offline.wait_for_selector(".rt-gallery", timeout=TIMEOUT)
+    row = offline.locator(".rt-worksheet-row", has_text="Bargain Hunter")
+    row.locator("button", has_text="Print a worksheet").click()
+    link = row.locator("a.rt-worksheet-download")
+    link.wait_for(timeout=TIMEOUT)
+    with offline.expect_download() as download:
+        link.click()
+    saved = tmp_path / "sheet.html"
+    download.value.save_as(saved)
+    sheet = saved.read_text(encoding="utf-8")
+    assert sheet.count("<section class='ws-question'") == 10 and "class='ws-key'" in sheet
+    assert f"href='{site}voici/render/bargain_hunter.html?example=" in sheet
+    assert "src='data:image/svg+xml" in sheet
+
+
 def test_a_link_to_a_step_then_a_move_the_chart_and_a_download_loaded_back(offline, tmp_path):
     offline.open("voici/render/sneaky_bastard.html?example=four_players&step=7&view=Lisa")
     offline.wait_for_selector("button.rt-next", timeout=TIMEOUT)

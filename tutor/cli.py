@@ -1,7 +1,16 @@
-"""The command line: ``python -m tutor games | rules | replay | selfplay | coverage | quiz``.
+"""The command line: ``python -m tutor games | rules | replay | selfplay | coverage | quiz``,
+and the commands other packages add (``worksheet``).
 
 Other tools rely on these exact forms and exit codes (0: all good, 1: a scenario or an
 invariant failed, 2: the command was used wrongly).
+
+A command that needs more than ``tutor`` (the printable worksheet draws each position
+with the app's table drawing, in ``widgets``) is declared in the entry point group
+``rulebook_tutor.commands`` (pyproject.toml): its name maps to a function that adds the
+command's parser to the subparsers and returns the function that runs it. ``tutor`` so
+never imports ``widgets`` by name (the dependency points one way), and the built-in
+commands do not pay for importing the widgets: the group is read only for a command word
+that is not built in, or for ``--help``.
 """
 
 from __future__ import annotations
@@ -10,6 +19,7 @@ import argparse
 import json
 import os
 import sys
+from importlib.metadata import entry_points
 
 from tutor import scenario
 from tutor.games import GAMES, get_game
@@ -136,7 +146,34 @@ def cmd_quiz(args) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
+COMMAND_GROUP = "rulebook_tutor.commands"
+
+
+def add_extra_commands(sub) -> dict:
+    """The commands of the ``rulebook_tutor.commands`` entry points, added to ``sub``:
+    {name: the function that runs it}. One that cannot be loaded is still listed, and
+    says why when it is used."""
+    extra = {}
+    for point in entry_points(group=COMMAND_GROUP):
+        try:
+            extra[point.name] = point.load()(sub)
+        except Exception as error:  # noqa: BLE001 - reported when the command is used
+            sub.add_parser(point.name, help=f"(cannot be loaded: {error})")
+            extra[point.name] = _unloadable(point.name, error)
+    return extra
+
+
+def _unloadable(name: str, error: Exception):
+    def run(args) -> int:
+        print(f"error: the command {name!r} could not be loaded: "
+              f"{type(error).__name__}: {error}", file=sys.stderr)
+        return 1
+    return run
+
+
+def build_parser(extra: dict | None = None) -> argparse.ArgumentParser:
+    """The parser of the built-in commands; with ``extra`` (a dict), also the entry
+    points' commands, whose run functions are put in it."""
     parser = argparse.ArgumentParser(prog="python -m tutor",
                                      description="Rulebook Tutor: rules engines and worked "
                                                  "examples for card games.")
@@ -166,6 +203,8 @@ def build_parser() -> argparse.ArgumentParser:
     quiz.add_argument("--questions", type=int, default=10, help="how many (default 10)")
     quiz.add_argument("--seed", type=int, default=0, help="picks the questions (default 0)")
     quiz.add_argument("--json", action="store_true", help="the worksheet as JSON, for tools")
+    if extra is not None:
+        extra.update(add_extra_commands(sub))
     return parser
 
 
@@ -174,9 +213,12 @@ COMMANDS = {"games": cmd_games, "rules": cmd_rules, "replay": cmd_replay,
 
 
 def main(argv=None) -> int:
-    args = build_parser().parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    commands = dict(COMMANDS)
+    extra = None if words and words[0] in COMMANDS else commands
+    args = build_parser(extra).parse_args(words)
     try:
-        return COMMANDS[args.command](args)
+        return commands[args.command](args)
     except KeyError as error:  # an unknown game id
         print(f"error: {error.args[0]}", file=sys.stderr)
         return 2

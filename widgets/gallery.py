@@ -24,6 +24,7 @@ from widgets.lesson import Lesson, progress_summary, read_progress
 from widgets.links import Link, page, page_pending, read_link
 from widgets.progress import ProgressStore
 from widgets.rules_browser import RulesBrowser
+from widgets.worksheet_button import worksheet_buttons
 
 ALL = "all"   # the reset's choice for every game at once
 GALLERY_STYLE = """
@@ -111,7 +112,8 @@ class Gallery(w.VBox):
                                  "progress. Reset it for"), self.reset_choice,
                           self.reset_button, self.reset_note, self.store])
         teacher.add_class("rt-lesson-teacher")
-        super().__init__([self.cards, teacher, w.HTML("<h2>Rules and rulings</h2>"),
+        super().__init__([self.cards, teacher, worksheet_buttons(GAME_VIEWS),
+                          w.HTML("<h2>Rules and rulings</h2>"),
                           RulesBrowser()])
 
     def show_progress(self) -> None:

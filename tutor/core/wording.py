@@ -11,6 +11,12 @@ def joined(items, empty: str = "nothing") -> str:
     return f"{', '.join(items[:-1])} and {items[-1]}"
 
 
+def ordinal(n: int) -> str:
+    """'1st', '2nd', '3rd', '4th', '11th', '22nd'."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def plural(count: int, word: str) -> str:
     """'1 card', '2 cards', '0 cards'."""
     return f"{count} {word}{'' if count == 1 else 's'}"

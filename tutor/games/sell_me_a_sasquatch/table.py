@@ -22,7 +22,7 @@ from collections import Counter
 
 from tutor.core.game import Rejection
 from tutor.core.state import State
-from tutor.core.wording import joined, plural
+from tutor.core.wording import joined, ordinal, plural  # ordinal: re-exported to its users
 from tutor.games.sell_me_a_sasquatch.deck import LABEL, ORDER, article, name_order
 
 HAND_SIZE = 5
@@ -46,11 +46,6 @@ def who_builds(names) -> str:
     if len(names) == 1:
         return f"{names[0]} builds a deal"
     return f"{names_or_nobody(names)} build their deals"
-
-
-def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def target_tokens(players: int) -> int:
