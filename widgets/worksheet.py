@@ -271,6 +271,9 @@ def key_html(game, questions: list[SheetQuestion]) -> str:
         asked, place = question.item.question, question.place
         answer = sentence(notation_in_words(game, place.state, asked.seat, asked.correct))
         why = notation_in_words(game, place.state, asked.seat, asked.why)
+        for word in ("Yes", "No"):   # "No: ... No: ...": the reason need not say it twice
+            if answer.startswith(word) and why.startswith(f"{word}: "):
+                why = why[len(word) + 2:]
         if asked.clause in answer:   # "No: ... (SB-3.2)": the reason need not say it again
             why = why.replace(f" ({asked.clause})", "")
         rule = ("" if asked.clause in answer or asked.clause in why

@@ -92,7 +92,7 @@ def may_trump(game, state, seat, rng):
     return legality_question(
         game, state, seat, move, "may_trump",
         f"The lead colour is {lead}. May {name} play "
-        f"'{game.format_move(state, seat, move)}', declaring {colour} trump?", "BH-3.4", rng,
+        f"'{game.format_move(state, seat, move)}'?", "BH-3.4", rng,
         reasons, f"{name} holds no {lead} card, so {name} plays another colour and may "
         f"declare it trump; no colour is trump in this trick yet")
 
