@@ -76,6 +76,9 @@ def coverage(game_id: str) -> Coverage:
             shown.setdefault(rule, []).append((stem, 0))
         before = match.state
         for result in scenarios.play(scenario, match):
+            if isinstance(result.step, scenarios.Jump):   # no move: a new position
+                before = match.state
+                continue
             for rule in applied_rules(game, before, result.step, result.events):
                 shown.setdefault(rule, []).append((stem, result.step.number))
             before = match.state
