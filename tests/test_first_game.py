@@ -17,7 +17,8 @@ from tutor.games import example_order, get_game, scenario_dir
 from tutor.scenario import Jump, ScenarioError
 from tutor.session import LEARNER, Branch, Walkthrough
 
-FIRST_GAMES = ["sneaky_bastard", "bargain_hunter", "cover_your_assets"]
+FIRST_GAMES = ["sneaky_bastard", "bargain_hunter", "cover_your_assets",
+               "sell_me_a_sasquatch"]
 
 # The games whose rules break a tie for the most points (money left, the smaller junk
 # pile): their first game ends on such a tie, so the learner sees the tie-break work.
@@ -28,6 +29,9 @@ TIE_BREAKS = {"sneaky_bastard", "bargain_hunter"}
 # the file, for the seat to act).
 NEVER_LEGAL: dict[str, dict[str, tuple[str, str]]] = {
     "cover_your_assets": {"Pass": ("pass", "CYA-2.2")},   # you may never pass
+    "sell_me_a_sasquatch": {                               # two players only (SQ-9)
+        "Split": ("split Tiny / nothing up Tiny", "SQ-9.2"),
+        "Accept": ("accept", "SQ-6.1"), "Reverse": ("reverse", "SQ-6.1")},
 }
 
 
@@ -250,6 +254,20 @@ def test_cover_your_assets_claims_hold():
     refusal = game.check(after, 1, game.parse_move(after, 1, "challenge Ann with Gold"))
     assert refusal is None         # the top set, yes
     assert game.facts(after)["stack/Ann"][0] == "Jewels+Jewels"
+
+
+def test_sell_me_a_sasquatch_claims_hold():
+    steps = states_before("sell_me_a_sasquatch")
+    game = get_game("sell_me_a_sasquatch")
+    # "Bob still has a Detrital Repositioner, and he may play it before you choose"
+    call = steps[10]
+    assert call.move_text == "last chance"
+    assert any(text.startswith("thingamabob Detrital Repositioner")
+               for text in legal_texts(game, call.before, 1))
+    # "Bob takes a Big from Cy, which breaks Cy's pair of Bigs"
+    steal = steps[13]
+    assert game.facts(steal.before)["collection/Cy"].count("Big") == 2
+    assert game.facts(steal.after)["collection/Cy"].count("Big") == 1
 
 
 # -- the format's new keys: loading and errors ---------------------------------------------
