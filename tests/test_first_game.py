@@ -342,3 +342,37 @@ def test_a_jump_may_neither_begin_nor_end_the_steps():
     last = GOOD[:GOOD.rindex("  - who: Ann")]
     with pytest.raises(ScenarioError, match="a jump must be followed by a move"):
         parsed(last)
+
+
+# -- the app steps through a first game, across the jump and back ----------------------------
+
+@pytest.mark.parametrize("game_id", FIRST_GAMES)
+def test_the_app_opens_the_first_game_and_steps_to_its_end_and_back(game_id):
+    from page_text import unmarked
+    from widgets.app import TutorApp
+
+    app = TutorApp(game_id, "first_game")
+    loaded = load(game_id)
+    (jump,) = loaded.jumps
+    assert app.example_picker.value == "first_game"
+    assert app.step_label.value == f"Step 0 of {loaded.size}"
+    assert unmarked(loaded.opening[0]) in unmarked(app.narration.value)
+    shown = {}
+    while not app.next_button.disabled:
+        app.next_button.click()
+        shown[app.book.position] = (unmarked(app.narration.value), app.table.value)
+    assert app.book.position == loaded.size
+    at_jump, table_at_jump = shown[jump.number]
+    assert f"Step {jump.number}: a later position" in at_jump
+    assert "Later in the game:" in at_jump
+    # the last step tells the winner the engine found
+    winner = loaded.players[loaded.game.outcome(app.book.state).winners[0]]
+    assert winner in shown[loaded.size][0]
+    # back across the jump: the table is the round's end again, then the later position
+    app.slider.value = jump.number
+    assert app.table.value == table_at_jump
+    app.back_button.click()
+    assert app.step_label.value == f"Step {jump.number - 1} of {loaded.size}"
+    assert app.table.value == shown[jump.number - 1][1] != table_at_jump
+    app.next_button.click()
+    assert app.table.value == table_at_jump
