@@ -13,16 +13,18 @@ import pytest
 
 from tutor import scenario as scenarios
 from tutor.core.match import Match
-from tutor.games import example_order, get_game, scenario_dir
+from tutor.games import GAMES, example_order, get_game, scenario_dir
 from tutor.scenario import Jump, ScenarioError
 from tutor.session import LEARNER, Branch, Walkthrough
 
-FIRST_GAMES = ["sneaky_bastard", "bargain_hunter", "cover_your_assets",
-               "sell_me_a_sasquatch"]
+FIRST_GAMES = sorted(GAMES)
 
 # The games whose rules break a tie for the most points (money left, the smaller junk
 # pile): their first game ends on such a tie, so the learner sees the tie-break work.
 TIE_BREAKS = {"sneaky_bastard", "bargain_hunter"}
+# Sneaky Snakes has none: tied players share the win unless every one of them asks for a
+# snake battle (SN-6.3, SN-R12); its first game ends on a tie that is shared.
+SHARED_TIES = {"sneaky_snakes"}
 
 # Kinds of move that cannot occur at the first game's player count, with the notation
 # of one and the clause the engine refuses it under (checked below at every position of
@@ -123,14 +125,14 @@ def test_the_jump_lands_on_a_later_position_that_plays_to_a_winner(game_id):
         if step.part == 1:
             match.play(step.seat, step.move_text)
     outcome = game.outcome(match.state)
-    assert outcome is not None and len(outcome.winners) == 1
-    assert not game.to_act(match.state)
-    # the file's last checkpoint names the engine's winner
-    assert loaded.steps[-1].check["winners"] == [loaded.players[outcome.winners[0]]]
+    assert outcome is not None and not game.to_act(match.state)
+    assert len(outcome.winners) == (2 if game_id in SHARED_TIES else 1)
+    # the file's last checkpoint names the engine's winners
+    assert loaded.steps[-1].check["winners"] == [loaded.players[s] for s in outcome.winners]
     # where the rules break ties, the top score is shared: the tie-break decided it
     top = max(outcome.scores)
     tied = sum(score == top for score in outcome.scores)
-    assert tied == (2 if game_id in TIE_BREAKS else 1)
+    assert tied == (2 if game_id in TIE_BREAKS | SHARED_TIES else 1)
 
 
 def test_walkthrough_steps_across_the_jump_and_back():
@@ -268,6 +270,22 @@ def test_sell_me_a_sasquatch_claims_hold():
     steal = steps[13]
     assert game.facts(steal.before)["collection/Cy"].count("Big") == 2
     assert game.facts(steal.after)["collection/Cy"].count("Big") == 1
+
+
+def test_sneaky_snakes_claims_hold():
+    steps = states_before("sneaky_snakes")
+    game = get_game("sneaky_snakes")
+    # "Bob points at your Gift"; "whoever plays a Gift must give away one of their cards"
+    answer = steps[4]
+    assert game.facts(answer.before)["hand/Ann"][0] == "Gift"
+    assert legal_texts(game, answer.after, 1)[0].startswith("give ")
+    # "You cannot see the face of any of Bob's or Cy's cards, so you may skip"
+    skip = steps[9]
+    assert "skip" in legal_texts(game, skip.before, 0)
+    # "Of your cards you now see only the Eyes Open"
+    assert game.facts(steps[14].before)["sees/Ann"] == ["Eyes Open"]
+    # "A snake battle needs every tied player to ask for one": Cy asked, Bob shares
+    assert game.facts(steps[18].before)["phase"] == "tie"
 
 
 # -- the format's new keys: loading and errors ---------------------------------------------

@@ -195,6 +195,11 @@ class Walkthrough:
     def state(self) -> State:
         return self.states[self.position]
 
+    @property
+    def moves(self) -> tuple[BookStep, ...]:
+        """The steps that make a move: every step but the jumps."""
+        return tuple(step for step in self.steps if not step.jump)
+
     def part_at(self, position: int) -> int:
         """The part (0: the setup's, k: the k-th jump's) that holds ``position``."""
         return max(k for k, start in enumerate(self.part_starts) if start <= position)
