@@ -3,7 +3,10 @@
 The format is documented in ``docs/scenario-format.md``. Loading checks the file's
 shape, that the game, players, setup, moves, rule ids and checkpoint names exist, and
 reports the file, the step and its line. :func:`play` then replays the steps on the
-engine and checks every checkpoint.
+engine and checks every checkpoint. A step may instead jump to a later position
+(:class:`Jump`): the match starts over from that position's setup, so a scenario is one
+or more parts, each replayed from its own start (a first game: a round from a fresh
+deal, then the end of a later game).
 
 A file is untrusted input (an upload in the app, a teacher's typo): reading it is bounded
 by the limits below, so no file can hang the reader, exhaust memory or end in a traceback;
@@ -321,8 +324,10 @@ def parse(text: str, path: Path | None = None) -> Scenario:
 
 
 def play(scenario: Scenario, match: Match | None = None):
-    """Replay the steps, yielding a StepResult per step; raises ScenarioError at the first
-    illegal move or failed checkpoint, naming the step, the move, the rule and the reason."""
+    """Replay the steps, yielding a StepResult per step (a jump's has no events); raises
+    ScenarioError at the first illegal move or failed checkpoint, naming the step, the
+    move, the rule and the reason. At a jump ``match`` starts over from the jump's
+    position (:meth:`Match.start_over`), so it ends where the scenario ends."""
     match = match or scenario.new_match()
     where = str(scenario.path) if scenario.path else scenario.title
     for step in scenario.items():

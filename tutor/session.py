@@ -161,11 +161,12 @@ class Walkthrough:
         for result in scenarios.play(scenario, match):
             step = result.step
             if isinstance(step, scenarios.Jump):
-                # play() started the match over: keep this part's moves in a copy
+                # play() started the match over with new lists (Match.start_over): the
+                # part that ends here keeps the lists it had
                 finished = self.parts[-1]
                 self.parts[-1] = Match(self.game, match.players, finished.seed,
                                        dict(finished.options), finished.setup,
-                                       states=list(part_states), plies=list(part_plies))
+                                       states=part_states, plies=part_plies)
                 self.parts.append(match)
                 self.part_starts.append(step.number)
                 steps.append(BookStep(step.number, "", None, "", step.say, (), (),
@@ -179,7 +180,7 @@ class Walkthrough:
                                       match.plies[-1], step.goal, step.also,
                                       dict(step.say_for), self.game))
             self.states.append(match.state)
-            part_states, part_plies = list(match.states), list(match.plies)
+            part_states, part_plies = match.states, match.plies
         self.steps: tuple[BookStep, ...] = tuple(steps)
         self.position = 0
 

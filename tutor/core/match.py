@@ -79,7 +79,8 @@ class Match:
 
     def start_over(self, seed: int, setup: dict | None) -> None:
         """Begin again from ``setup`` and ``seed`` (same game, players and options), as
-        a scenario's jump to a later position does; the moves so far are dropped."""
+        a scenario's jump to a later position does. The states and plies start as new
+        lists: whoever holds the old ones keeps the moves made before."""
         self.seed, self.setup = seed, setup
         self.states = [self.game.new_state(self.players, seed, self.options, setup)]
         self.plies = []
