@@ -112,6 +112,22 @@ def test_the_learner_moves_say_why_and_the_others_are_narrated(game_id):
 
 
 @pytest.mark.parametrize("game_id", FIRST_GAMES)
+def test_the_learner_reads_every_step_in_words_written_for_the_seat(game_id):
+    """Nothing the learner reads is withheld: where the book's words name a card the
+    learner's seat cannot see, the file gives the seat its own (say_for, intro_for); the
+    learner's own moves read so before they are made too (practice's "allowed, but")."""
+    book = Walkthrough(load(game_id))
+    learner = book.scenario.learner
+    assert book.intro_for(learner).endswith(
+        book.scenario.intro_for.get(learner, book.scenario.intro))
+    for step in book.steps:
+        assert step.words_safe_for(learner), f"step {step.number}"
+        assert step.narration_for(learner) == step.words_for(learner)
+        if step.seat == learner:
+            assert step.words_safe_for(learner, played=False), f"step {step.number}"
+
+
+@pytest.mark.parametrize("game_id", FIRST_GAMES)
 def test_the_jump_lands_on_a_later_position_that_plays_to_a_winner(game_id):
     loaded = load(game_id)
     game = loaded.game
