@@ -172,6 +172,20 @@ def test_walkthrough_steps_across_the_jump_and_back():
     assert len(book.plies()) == len(loaded.steps)
 
 
+def test_practice_steps_over_the_jump_and_tells_the_later_position():
+    from tutor.practice import Judgement, Practice
+    loaded = load("sneaky_bastard")
+    book = Walkthrough(loaded)
+    book.jump(loaded.jumps[0].number - 1)          # the jump is the next step
+    practice = Practice(book)
+    assert practice.step.number == loaded.jumps[0].number + 1 and not practice.step.jump
+    assert "Later in the game:" in practice.context()
+    book.jump(loaded.jumps[0].number - 2)          # Bob's pass, then the jump
+    practice = Practice(book)
+    assert practice.judge("pass").judgement is Judgement.FOUND
+    assert practice.position == loaded.jumps[0].number and practice.seat == 1
+
+
 def test_a_branch_after_the_jump_plays_on_from_the_later_position():
     loaded = load("sneaky_bastard")
     book = Walkthrough(loaded)

@@ -170,6 +170,13 @@ class Practice:
     def __post_init__(self):
         self.game = self.book.game
         self._pending: _Pending | None = None
+        self._step_over_jumps()
+
+    def _step_over_jumps(self) -> None:
+        """A jump makes no move for the learner to find: the practice goes on from the
+        later position (the Watch mode tells it; :meth:`context` names it)."""
+        while self.step is not None and self.step.jump:
+            self.book.next()
 
     # -- where we are ------------------------------------------------------------------
 
@@ -416,10 +423,7 @@ class Practice:
     def _advance(self) -> None:
         self._pending = None
         self.book.next()
-        # A jump makes no move for the learner to find: the practice goes on from the
-        # later position (the Watch mode tells it; the context below names it).
-        while self.step is not None and self.step.jump:
-            self.book.next()
+        self._step_over_jumps()
 
     # -- the end -----------------------------------------------------------------------
 
