@@ -23,7 +23,7 @@ def withheld(game_id: str) -> list[str]:
         players = book.scenario.players
         for seat, name in enumerate(players):
             own = seat in book.scenario.intro_for     # written for that seat: not withheld
-            if not own and book.intro_for(seat) != book.scenario.intro:
+            if not own and book.intro_for(seat) != book.intro_for(None):
                 lines.append(f"{stem}: intro, for {name}")
         for step in book.steps:
             when = [label for label, played in (("before", False), ("after", True))

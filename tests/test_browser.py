@@ -282,5 +282,5 @@ def test_gallery_links_into_an_example_and_deep_links_open_an_exact_step(browser
     page.goto(browser.server.url("sneaky_bastard.ipynb?example=nope&step=x"), timeout=TIMEOUT)
     page.wait_for_selector("button.rt-next", timeout=TIMEOUT)
     shows(page, ".rt-message", "no example 'nope'")
-    shows(page, ".rt-step-label", "Step 0 of 5")   # the first example in teaching order
+    shows(page, ".rt-step-label", "Step 0 of 14")   # the first game, first in teaching order
     page.close()

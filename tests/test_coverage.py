@@ -3,6 +3,7 @@ share of the rulebook's clauses (rulings not counted) that some step shows at wo
 step applies a clause when the engine cites it for that step, never because the
 narration names it."""
 
+import re
 import subprocess
 import sys
 
@@ -75,6 +76,9 @@ def test_every_step_of_the_map_is_one_the_engine_cites_the_clause_for(game_id):
         match = scenario.new_match()
         before = match.state
         for result in scenarios.play(scenario, match):
+            if isinstance(result.step, scenarios.Jump):   # no move: a new position
+                before = match.state
+                continue
             forced = game.forced(before, result.step.seat)
             for rule in ({e.rule for e in result.events} | {forced.rule if forced else ""}
                          | set(game.move_rules(result.step.move))
@@ -109,7 +113,7 @@ def test_the_command_prints_the_map_and_the_figure():
                          capture_output=True, text=True, check=True)
     first, *lines = run.stdout.splitlines()
     assert first.startswith("Sneaky Bastard: ") and "clauses illustrated" in first
-    assert "SB-3.2: three_players step 2" in run.stdout
+    assert re.search(r"^SB-3\.2: .*\bthree_players step 2\b", run.stdout, re.M)
     assert any(line.endswith("not illustrated yet") for line in lines)
     bad = subprocess.run([sys.executable, "-m", "tutor", "coverage", "chess"],
                          capture_output=True, text=True)

@@ -1,6 +1,9 @@
 """Every move of every shipped worked example starts, in practice, with a goal the
 learner can work out: a question written from the mover's seat, naming no card that
 seat cannot see, and any move listed as just as good (``also``) really is another move.
+A first game (a file with a ``learner``) is the exception: only the learner's moves
+have a goal, and it says what the move does and why (the line beside the spotlit card),
+held to the same secrecy; the other seats' moves are narrated.
 A seat's own narration (``say_for``, ``intro_for``) is written for that seat like a goal
 and shown as it stands, before and after the move: it names no card the seat cannot see
 before the move either.
@@ -18,13 +21,17 @@ from tutor.core.views import hidden_card_ids, view
 from tutor.games import GAMES, example_order, scenario_dir
 
 
-def book_positions(game_id):
-    """(example, step, state before it) for every step of the game's examples."""
+def book_positions(game_id, with_scenario=False):
+    """(example, step, state before it) for every move step of the game's examples (a
+    jump starts the match over from its position); with the scenario too if asked."""
     for stem in example_order(game_id):
         loaded = scenarios.load(scenario_dir(game_id) / f"{stem}.yaml")
-        match = loaded.new_match()
+        match, part = loaded.new_match(), 0
         for step in loaded.steps:
-            yield stem, step, match.state
+            if step.part != part:
+                match, part = loaded.new_match(step.part), step.part
+            yield (stem, step, match.state, loaded) if with_scenario else \
+                (stem, step, match.state)
             match.play(step.seat, step.move)
 
 
@@ -49,12 +56,17 @@ def names_a_hidden_card(game, state, seat, text) -> str | None:
 def test_every_book_move_has_a_goal_the_mover_can_work_out(game_id):
     game = GAMES[game_id]
     missing, secret = [], []
-    for stem, step, before in book_positions(game_id):
+    for stem, step, before, loaded in book_positions(game_id, with_scenario=True):
         where = f"{stem} {step.where()}"
+        first_game = loaded.learner is not None
+        if first_game and step.seat != loaded.learner:
+            assert not step.goal, f"{where}: only the learner's moves have a goal"
+            continue
         if not step.goal.strip():
             missing.append(where)
             continue
-        assert step.goal.rstrip().endswith("?"), f"{where}: a goal asks a question"
+        if not first_game:
+            assert step.goal.rstrip().endswith("?"), f"{where}: a goal asks a question"
         word = names_a_hidden_card(game, before, step.seat, step.goal)
         if word:
             secret.append(f"{where}: names {word!r}, which {step.who} cannot see")

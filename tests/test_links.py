@@ -28,7 +28,7 @@ def test_a_link_opens_the_exact_step_as_a_player_sees_it():
 
 def test_bad_links_fall_back_to_the_start_with_a_visible_notice():
     app = TutorApp("sneaky_bastard", link=read_link("?example=nope&step=99&view=Zed"))
-    assert app.step_label.value == "Step 0 of 5"   # the first example in teaching order
+    assert app.step_label.value == "Step 0 of 14"   # the first game, first in teaching order
     assert app.perspective.value == TEACHER
     notice = html.unescape(app.message.value)
     assert "no example 'nope'" in notice and "'Zed' is not a player" in notice
@@ -167,7 +167,7 @@ def test_a_preheated_kernel_opens_the_first_example_before_the_page_arrives(monk
     drawn = []
     real_refresh = TutorApp.refresh
     monkeypatch.setattr(TutorApp, "refresh", lambda self: drawn.append(1) or real_refresh(self))
-    for query, label, viewer in [("", "Step 0 of 5", TEACHER),
+    for query, label, viewer in [("", "Step 0 of 14", TEACHER),   # the first game
                                  ("example=four_players&step=7&view=Frank", "Step 7 of 10", 1)]:
         drawn_before_page = []
 

@@ -7,13 +7,13 @@ from itertools import permutations, product
 
 import pytest
 
-from tutor.games import GAMES, example_order, scenario_dir
+from tutor.games import GAMES, book_examples, example_order, scenario_dir
 from tutor.practice import Judgement, Practice
 from tutor.session import LEARNER, Walkthrough
 
 
 def first_example(game_id) -> Practice:
-    return Practice(Walkthrough.load(scenario_dir(game_id) / f"{example_order(game_id)[0]}.yaml"))
+    return Practice(Walkthrough.load(scenario_dir(game_id) / f"{book_examples(game_id)[0]}.yaml"))
 
 
 def other_legal_move(practice):
@@ -179,7 +179,7 @@ def test_the_order_of_cards_in_a_bid_does_not_matter():
 def without_goals(game_id) -> Practice:
     """The game's first example with every goal taken out."""
     from tutor import scenario
-    path = scenario_dir(game_id) / f"{example_order(game_id)[0]}.yaml"
+    path = scenario_dir(game_id) / f"{book_examples(game_id)[0]}.yaml"
     text = re.sub(r"    goal: >-\n(      .*\n)+|    goal: .*\n", "", path.read_text())
     return Practice(Walkthrough(scenario.parse(text)))
 
@@ -244,7 +244,7 @@ def test_every_book_move_of_every_example_is_found(game_id):
             number = practice.step.number
             verdict = practice.judge(practice.step.move_text)
             assert verdict.judgement is Judgement.FOUND, f"{name} step {number}: {verdict}"
-        assert practice.summary().first_time == practice.book.size
+        assert practice.summary().first_time == len(practice.book.moves)
 
 
 def test_the_prompt_tells_a_move_the_rules_force():
@@ -322,6 +322,8 @@ def test_every_move_with_the_book_result_is_found_and_no_other(game_id):
     for name in example_order(game_id):
         practice = Practice(Walkthrough.load(scenario_dir(game_id) / f"{name}.yaml"))
         for position, step in enumerate(practice.book.steps):
+            if step.jump:      # no move to judge: the practice steps over it
+                continue
             dealing = game_id == "sell_me_a_sasquatch" and \
                 step.before.data["phase"] in ("deals", "split")
             tries = every_order_of_a_deal(game, step.before, step.seat) if dealing else \
@@ -366,7 +368,7 @@ def test_sasquatch_counts_every_different_deal_and_split():
     game = GAMES["sell_me_a_sasquatch"]
     counted = {}
     for name in example_order(game.id):
-        for step in Walkthrough.load(scenario_dir(game.id) / f"{name}.yaml").steps:
+        for step in Walkthrough.load(scenario_dir(game.id) / f"{name}.yaml").moves:
             if step.before.data["phase"] not in ("deals", "split"):
                 continue
             kind = type(step.ply.move)

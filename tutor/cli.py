@@ -58,7 +58,10 @@ def cmd_replay(args) -> int:
         checks = 0
         for result in scenario.play(loaded, match):
             step = result.step
-            say(f"{step.number:>3}. {step.who}: {step.move_text}")
+            if isinstance(step, scenario.Jump):   # the match starts over from there
+                say(f"{step.number:>3}. (jump to a later position)")
+            else:
+                say(f"{step.number:>3}. {step.who}: {step.move_text}")
             for event in result.events:
                 say(f"       {event}")
             checks += len(result.checked)
@@ -68,7 +71,8 @@ def cmd_replay(args) -> int:
     if args.json:
         print(json.dumps(match.state.to_json(), indent=2, sort_keys=True))
     else:
-        print(f"ok: {len(loaded.steps)} steps legal, {checks} checkpoints hold")
+        jumps = f" and {len(loaded.jumps)} jump(s)" if loaded.jumps else ""
+        print(f"ok: {len(loaded.steps)} steps legal{jumps}, {checks} checkpoints hold")
     return 0
 
 
@@ -123,7 +127,7 @@ def cmd_quiz(args) -> int:
     for stem in [args.example] if args.example else examples:
         book = Walkthrough.load(scenario_dir(game.id) / f"{stem}.yaml")
         positions += [(f"{stem}, {f'after step {i}' if i else 'at the setup'}", state)
-                      for i, state in enumerate(book.match.states)]
+                      for i, state in enumerate(book.states)]
     sheet = worksheet(game, positions, args.questions, args.seed)
     if args.json:
         print(json.dumps({"game": game.id, "seed": args.seed, "example": args.example,

@@ -86,6 +86,9 @@ def coverage(game_id: str) -> Coverage:
             shown.setdefault(rule, []).append((stem, 0))
         history = [match.state]
         for result in scenarios.play(scenario, match):
+            if isinstance(result.step, scenarios.Jump):   # no move: a new position
+                history = [match.state]
+                continue
             for rule in applied_rules(game, history[-1], result.step, result.events,
                                       history):
                 shown.setdefault(rule, []).append((stem, result.step.number))

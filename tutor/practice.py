@@ -170,6 +170,13 @@ class Practice:
     def __post_init__(self):
         self.game = self.book.game
         self._pending: _Pending | None = None
+        self._step_over_jumps()
+
+    def _step_over_jumps(self) -> None:
+        """A jump makes no move for the learner to find: the practice goes on from the
+        later position (the Watch mode tells it; :meth:`context` names it)."""
+        while self.step is not None and self.step.jump:
+            self.book.next()
 
     # -- where we are ------------------------------------------------------------------
 
@@ -249,6 +256,8 @@ class Practice:
             happened = tuple(e.for_viewer(step.seat) for e in self.book.opening_events[-1:])
         head = f"Your turn as {name} (step {step.number} of {self.book.size})."
         said = sentences(event.text for event in happened)
+        if self.position and self.book.steps[self.position - 1].jump:   # a later position
+            said = self.book.steps[self.position - 1].narration_for(step.seat)
         forced = self.game.forced(step.before, step.seat)
         tail = f" {forced.reason[:1].upper()}{forced.reason[1:]} ({forced.rule})." \
             if forced else ""
@@ -414,6 +423,7 @@ class Practice:
     def _advance(self) -> None:
         self._pending = None
         self.book.next()
+        self._step_over_jumps()
 
     # -- the end -----------------------------------------------------------------------
 

@@ -3,7 +3,10 @@
 The format is documented in ``docs/scenario-format.md``. Loading checks the file's
 shape, that the game, players, setup, moves, rule ids and checkpoint names exist, and
 reports the file, the step and its line. :func:`play` then replays the steps on the
-engine and checks every checkpoint.
+engine and checks every checkpoint. A step may instead jump to a later position
+(:class:`Jump`): the match starts over from that position's setup, so a scenario is one
+or more parts, each replayed from its own start (a first game: a round from a fresh
+deal, then the end of a later game).
 
 A file is untrusted input (an upload in the app, a teacher's typo): reading it is bounded
 by the limits below, so no file can hang the reader, exhaust memory or end in a traceback;
@@ -24,8 +27,12 @@ from tutor.core.rng import SEED_LIMIT
 from tutor.games import GAMES, get_game
 
 TOP_KEYS = {"game", "title", "summary", "players", "seed", "options", "setup", "intro",
-            "intro_for", "steps"}
+            "intro_for", "steps", "learner", "opening"}
 STEP_KEYS = {"who", "move", "say", "say_for", "goal", "also", "rules", "check"}
+# A step that jumps to a later position instead of making a move ("Later in the game").
+JUMP_KEYS = {"jump", "seed", "say", "say_for", "check"}
+# The three sentences a first game opens with, in the order they are read.
+OPENING_KEYS = ("win", "turn", "end")
 
 # The limits (docs/scenario-format.md states them). A worked example is a few kilobytes
 # and a saved game a few hundred steps; these leave room for ten times more.
@@ -60,10 +67,34 @@ class Step:
     # Narration written for one seat (seat -> text), read by that seat instead of
     # ``say`` (which is written for the all-seeing view).
     say_for: dict[int, str] = field(default_factory=dict)
+    # Which position the step is played from: 0 the file's setup, k the k-th jump's.
+    part: int = 0
 
     def where(self) -> str:
         at = f", line {self.line}" if self.line else ""
         return f"step {self.number}{at} ({self.who}: {self.move_text})"
+
+
+@dataclass(frozen=True)
+class Jump:
+    """A step that makes no move: the scenario goes on from a later position, set up
+    like the file's own ``setup`` (a new match from ``setup`` and ``seed``). ``say``
+    introduces it ("Later in the game: ..."); ``check`` is asserted on the new position.
+    It counts as a step (a position of the walkthrough), so ``number`` is its place in
+    the file's list of steps."""
+
+    number: int
+    line: int
+    setup: dict
+    seed: int
+    say: str
+    say_for: dict[int, str] = field(default_factory=dict)
+    check: dict = field(default_factory=dict)
+    part: int = 1          # the part of the scenario it starts (1 for the first jump)
+
+    def where(self) -> str:
+        at = f", line {self.line}" if self.line else ""
+        return f"step {self.number}{at} (jump to a later position)"
 
 
 @dataclass(frozen=True)
@@ -77,20 +108,37 @@ class Scenario:
     options: dict
     setup: dict | None
     intro: str
-    steps: tuple[Step, ...]
+    steps: tuple[Step, ...]      # the moves only; ``jumps`` holds the jumps between them
     intro_for: dict[int, str] = field(default_factory=dict)   # seat -> its own intro
+    jumps: tuple[Jump, ...] = ()
+    learner: int | None = None   # the seat a first game's learner plays
+    # How you win, what you may do on a turn, how the game ends (OPENING_KEYS' order).
+    opening: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
         return self.path.stem if self.path else self.title
 
-    def new_match(self) -> Match:
-        return Match(self.game, self.players, self.seed, dict(self.options), self.setup)
+    @property
+    def size(self) -> int:
+        """The steps of the file: its moves and its jumps."""
+        return len(self.steps) + len(self.jumps)
+
+    def items(self) -> list[Step | Jump]:
+        """The moves and the jumps in the file's order."""
+        return sorted((*self.steps, *self.jumps), key=lambda item: item.number)
+
+    def new_match(self, part: int = 0) -> Match:
+        """A match at the start of ``part``: the file's setup (0) or the position the
+        ``part``-th jump goes to."""
+        seed, setup = (self.seed, self.setup) if part == 0 else \
+            (self.jumps[part - 1].seed, self.jumps[part - 1].setup)
+        return Match(self.game, self.players, seed, dict(self.options), setup)
 
 
 @dataclass(frozen=True)
 class StepResult:
-    step: Step
+    step: Step | Jump          # a Jump has no events: the match started over
     events: tuple[Event, ...]
     checked: tuple[str, ...]   # the checkpoint names that held
 
@@ -208,12 +256,16 @@ def parse(text: str, path: Path | None = None) -> Scenario:
              f"most {MAX_STEPS:,}")
     step_nodes = dict(root.value)[next(k for k, _ in root.value if k.value == "steps")]
     fact_names = _fact_patterns(game)
-    steps = []
+    steps, jumps = [], []
     for index, raw in enumerate(raw_steps):
         line = step_nodes.value[index].start_mark.line + 1
         label = f"step {index + 1}, line {line}"
         if not isinstance(raw, dict):
             fail(f"{label}: expected a map with who and move, not {_shown(raw)}")
+        if "jump" in raw:
+            jumps.append(_jump(raw, index, line, len(raw_steps), len(jumps) + 1, game,
+                               players, seed, options, fact_names, fail))
+            continue
         unknown = [key for key in raw if key not in STEP_KEYS]
         if unknown:
             fail(f"{label}: unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
@@ -254,29 +306,41 @@ def parse(text: str, path: Path | None = None) -> Scenario:
         if not isinstance(check, dict):
             fail(f"{label}: 'check' must be a map of fact: expected value, not "
                  f"{_shown(check)}")
-        for name, value in check.items():
-            if not isinstance(name, str) or not any(pattern.fullmatch(name)
-                                                    for pattern in fact_names):
-                fail(f"{label}: unknown checkpoint {_shown(name)}; the facts are "
-                     f"{game.describe_fact_names()}")
-            if not _is_fact_value(value):
-                fail(f"{label}: checkpoint {name!r} needs a text or a list of texts, "
-                     f"not {_shown(value)}")
+        _check_checkpoints(check, game, fact_names, label, fail)
         steps.append(Step(index + 1, line, who, players.index(who), move_text, move,
-                          say, tuple(rules), dict(check), goal, tuple(also), say_for))
+                          say, tuple(rules), dict(check), goal, tuple(also), say_for,
+                          len(jumps)))
+    learner = doc.get("learner")
+    if learner is not None and (not isinstance(learner, str) or learner not in players):
+        fail(f"{top('learner')}: 'learner' must be the name of the player the learner "
+             f"plays, one of {', '.join(players)}; not {_shown(learner)}")
     return Scenario(path, game, texts["title"] or (path.stem if path else ""),
                     texts["summary"], players, seed, dict(options), setup, texts["intro"],
                     tuple(steps),
                     _texts_for(doc.get("intro_for"), players, f"{top('intro_for')}: "
-                               f"'intro_for'", fail))
+                               f"'intro_for'", fail),
+                    tuple(jumps), None if learner is None else players.index(learner),
+                    _opening(doc.get("opening"), top("opening"), fail))
 
 
 def play(scenario: Scenario, match: Match | None = None):
-    """Replay the steps, yielding a StepResult per step; raises ScenarioError at the first
-    illegal move or failed checkpoint, naming the step, the move, the rule and the reason."""
+    """Replay the steps, yielding a StepResult per step (a jump's has no events); raises
+    ScenarioError at the first illegal move or failed checkpoint, naming the step, the
+    move, the rule and the reason. At a jump ``match`` starts over from the jump's
+    position (:meth:`Match.start_over`), so it ends where the scenario ends."""
     match = match or scenario.new_match()
     where = str(scenario.path) if scenario.path else scenario.title
-    for step in scenario.steps:
+    for step in scenario.items():
+        if isinstance(step, Jump):
+            # The match itself starts over, so a caller holding it sees where the
+            # scenario goes on (its history before the jump is the results' to keep).
+            match.start_over(step.seed, step.setup)
+            failures = failed_checks(scenario.game, match.state, step.check)
+            if failures:
+                raise ScenarioError(f"{where}: {step.where()}: checkpoint failed: "
+                                    + "; ".join(failures))
+            yield StepResult(step, (), tuple(step.check))
+            continue
         for other in step.also:
             try:
                 move = scenario.game.parse_move(match.state, step.seat, other)
@@ -301,14 +365,20 @@ def play(scenario: Scenario, match: Match | None = None):
 
 def dump(game: Game, players, seed: int, options: dict, setup: dict | None,
          steps: list[dict], title: str, summary: str = "", intro: str = "",
-         intro_for: dict[str, str] | None = None) -> str:
+         intro_for: dict[str, str] | None = None, learner: str | None = None,
+         opening: tuple[str, ...] = ()) -> str:
     """A scenario file's text for these steps (each a dict with who, move and optionally
-    the other step keys, ``say_for`` by player name), so that a game played in the app
-    can be saved and replayed; ``intro_for`` maps player names to their intros."""
+    the other step keys, ``say_for`` by player name; or a jump's keys), so that a game
+    played in the app can be saved and replayed; ``intro_for`` maps player names to
+    their intros, ``learner`` names the learner's player, ``opening`` its sentences."""
     doc = {"game": game.id, "title": title}
     if summary:
         doc["summary"] = summary
     doc.update({"players": list(players), "seed": seed})
+    if learner:
+        doc["learner"] = learner
+    if opening:
+        doc["opening"] = dict(zip(OPENING_KEYS, opening))
     if options:
         doc["options"] = dict(options)
     if setup:
@@ -320,6 +390,82 @@ def dump(game: Game, players, seed: int, options: dict, setup: dict | None,
     doc["steps"] = [{k: v for k, v in step.items() if v not in ("", None, [], (), {})}
                     for step in steps]
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=88)
+
+
+def _jump(raw: dict, index: int, line: int, count: int, part: int, game: Game,
+          players: tuple[str, ...], file_seed: int, options: dict, fact_names,
+          fail) -> Jump:
+    """The step at ``index`` of ``count`` (0-based), which holds the key ``jump``,
+    validated: its keys, its place, its position (set up as the engine would, so a bad
+    card is named here) and its checkpoints. ``part``: the jumps so far, this one too."""
+    label = f"step {index + 1}, line {line} (jump)"
+    unknown = [key for key in raw if key not in JUMP_KEYS]
+    if unknown:
+        fail(f"{label}: a jump step has {', '.join(sorted(JUMP_KEYS))}; not "
+             f"{', '.join(sorted(map(str, unknown)))} (a jump makes no move: put the "
+             "move in the next step)")
+    if index == 0:
+        fail(f"{label}: a jump cannot be the first step: begin from 'setup' instead")
+    if index == count - 1:
+        fail(f"{label}: a jump must be followed by a move: it is the last step")
+    setup = raw["jump"]
+    if not isinstance(setup, dict):
+        fail(f"{label}: 'jump' must be a map: the later position, in the keys of "
+             f"'setup'; not {_shown(setup)}")
+    seed = raw.get("seed", file_seed)
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
+        fail(f"{label}: 'seed' must be a whole number from 0 to {SEED_LIMIT - 1:,}, "
+             f"not {_shown(seed)}")
+    try:
+        game.new_state(players, seed, options, setup)
+    except SetupError as error:
+        fail(f"{label}: 'jump': {error}")
+    say = _text(raw.get("say"), f"{label}: 'say'", fail)
+    if not say:
+        fail(f"{label}: 'say' is required: tell the learner where the game has got to "
+             "(\"Later in the game: ...\")")
+    check = {} if raw.get("check") is None else raw["check"]
+    if not isinstance(check, dict):
+        fail(f"{label}: 'check' must be a map of fact: expected value, not "
+             f"{_shown(check)}")
+    _check_checkpoints(check, game, fact_names, label, fail)
+    return Jump(index + 1, line, dict(setup), seed, say,
+                _texts_for(raw.get("say_for"), players, f"{label}: 'say_for'", fail),
+                dict(check), part)
+
+
+def _check_checkpoints(check: dict, game: Game, fact_names, label: str, fail) -> None:
+    for name, value in check.items():
+        if not isinstance(name, str) or not any(pattern.fullmatch(name)
+                                                for pattern in fact_names):
+            fail(f"{label}: unknown checkpoint {_shown(name)}; the facts are "
+                 f"{game.describe_fact_names()}")
+        if not _is_fact_value(value):
+            fail(f"{label}: checkpoint {name!r} needs a text or a list of texts, "
+                 f"not {_shown(value)}")
+
+
+def _opening(value, where: str, fail) -> tuple[str, ...]:
+    """The optional ``opening``: a map of exactly OPENING_KEYS to non-empty texts,
+    as a tuple in that order (empty when not given)."""
+    if value is None:
+        return ()
+    wanted = ", ".join(OPENING_KEYS)
+    if not isinstance(value, dict):
+        fail(f"{where}: 'opening' must be a map with the keys {wanted} (how you win, "
+             f"what you may do on your turn, how the game ends), not {_shown(value)}")
+    unknown = [key for key in value if key not in OPENING_KEYS]
+    if unknown:
+        fail(f"{where}: 'opening' has the keys {wanted}; not "
+             f"{', '.join(sorted(map(str, unknown)))}")
+    sentences = []
+    for key in OPENING_KEYS:
+        text = _text(value.get(key), f"{where}: 'opening.{key}'", fail)
+        if not text:
+            fail(f"{where}: 'opening.{key}' is missing: the opening has three sentences, "
+                 f"{wanted} (how you win, what you may do on your turn, how the game ends)")
+        sentences.append(text)
+    return tuple(sentences)
 
 
 def failed_checks(game: Game, state, check: dict) -> list[str]:

@@ -88,6 +88,9 @@ class BookStep:
     also: tuple[str, ...] = ()
     say_for: dict[int, str] = field(default_factory=dict)
     game: Game | None = None
+    # A jump to a later position (no move: ``who`` and ``move_text`` are empty, ``seat``
+    # is None, ``before`` is where the game was, ``after`` the position jumped to).
+    jump: bool = False
 
     def words_for(self, viewer: int | None) -> str:
         """The scenario's words for ``viewer``: its own narration where the file gives
@@ -105,6 +108,9 @@ class BookStep:
         if viewer is None or viewer in self.say_for:
             return True
         text = self.words_for(viewer)
+        if self.jump:   # it tells a new setup: held to what the seat sees of it
+            return not names_any(text, secret_words(self.game, self.after, self.after,
+                                                    viewer))
         return not names_any(text, secret_words(self.game, self.before, self.after,
                                                 viewer, played))
 
@@ -118,12 +124,17 @@ class BookStep:
         seat and a line saying where the book's words are to be read."""
         if self.words_safe_for(viewer):
             return self.words_for(viewer)
+        if self.jump:
+            return setup_narration_for(self.game, self.after, viewer, self.say)
         name = self.before.players[viewer]
         return " ".join(filter(None, [self.account_for(viewer),
                                       WITHHELD_STEP.format(name=name)]))
 
     def move_text_for(self, viewer: int | None) -> str:
-        """The move as ``viewer`` may read it: the book's own text for the teacher."""
+        """The move as ``viewer`` may read it: the book's own text for the teacher
+        (empty for a jump, which makes no move)."""
+        if self.jump:
+            return ""
         return self.move_text if viewer is None else self.ply.text_for(viewer)
 
     def events_for(self, viewer: int | None) -> tuple[Event, ...]:
@@ -131,20 +142,45 @@ class BookStep:
 
 
 class Walkthrough:
-    """A cursor over a scenario. Position 0 is the setup; position i is after step i."""
+    """A cursor over a scenario. Position 0 is the setup; position i is after step i.
+
+    A step is a move, or a jump to a later position (a scenario's ``jump``), after
+    which the line goes on from that position: the book is then made of parts, each
+    a match from its own start (the setup, or a jump's position). ``state`` and
+    ``states`` follow the positions across the parts; ``match`` is the part that holds
+    the current position, with its own moves only (which a branch plays on from)."""
 
     def __init__(self, scenario: scenarios.Scenario):
         self.scenario = scenario
         self.game: Game = scenario.game
-        self.match = scenario.new_match()
+        match = scenario.new_match()
+        self.parts: list[Match] = [match]
+        self.part_starts: list[int] = [0]   # the position each part starts at
+        self.states: list[State] = [match.state]
         steps = []
-        for result in scenarios.play(scenario, self.match):
+        for result in scenarios.play(scenario, match):
             step = result.step
-            steps.append(BookStep(step.number, step.who, step.seat, step.move_text, step.say,
-                                  tuple(self.game.rules[r] for r in step.rules),
-                                  result.events, self.match.states[-2],
-                                  self.match.states[-1], self.match.plies[-1],
-                                  step.goal, step.also, dict(step.say_for), self.game))
+            if isinstance(step, scenarios.Jump):
+                # play() started the match over with new lists (Match.start_over): the
+                # part that ends here keeps the lists it had
+                finished = self.parts[-1]
+                self.parts[-1] = Match(self.game, match.players, finished.seed,
+                                       dict(finished.options), finished.setup,
+                                       states=part_states, plies=part_plies)
+                self.parts.append(match)
+                self.part_starts.append(step.number)
+                steps.append(BookStep(step.number, "", None, "", step.say, (), (),
+                                      self.states[-1], match.state, None,
+                                      say_for=dict(step.say_for), game=self.game,
+                                      jump=True))
+            else:
+                steps.append(BookStep(step.number, step.who, step.seat, step.move_text,
+                                      step.say, tuple(self.game.rules[r] for r in step.rules),
+                                      result.events, match.states[-2], match.states[-1],
+                                      match.plies[-1], step.goal, step.also,
+                                      dict(step.say_for), self.game))
+            self.states.append(match.state)
+            part_states, part_plies = match.states, match.plies
         self.steps: tuple[BookStep, ...] = tuple(steps)
         self.position = 0
 
@@ -158,7 +194,37 @@ class Walkthrough:
 
     @property
     def state(self) -> State:
-        return self.match.states[self.position]
+        return self.states[self.position]
+
+    @property
+    def moves(self) -> tuple[BookStep, ...]:
+        """The steps that make a move: every step but the jumps."""
+        return tuple(step for step in self.steps if not step.jump)
+
+    def part_at(self, position: int) -> int:
+        """The part (0: the setup's, k: the k-th jump's) that holds ``position``."""
+        return max(k for k, start in enumerate(self.part_starts) if start <= position)
+
+    @property
+    def match(self) -> Match:
+        """The part holding the current position, played to its end (without jumps,
+        the whole book): its states count from the part's start, not from step 0."""
+        return self.parts[self.part_at(self.position)]
+
+    def part_steps(self, part: int) -> tuple[BookStep, ...]:
+        """The moves of ``part`` (0: from the setup, k: from the k-th jump), in order."""
+        start = self.part_starts[part]
+        end = self.part_starts[part + 1] - 1 if part + 1 < len(self.parts) else self.size
+        return tuple(step for step in self.steps[start:end] if not step.jump)
+
+    def last_move(self, position: int | None = None) -> tuple[State, Ply] | None:
+        """(the state before, the ply) of the move that led to ``position`` (default:
+        the current one); None at the setup and at a jump, where no move led."""
+        position = self.position if position is None else position
+        step = self.steps[position - 1] if position else None
+        if step is None or step.jump:
+            return None
+        return step.before, step.ply
 
     @property
     def step(self) -> BookStep | None:
@@ -167,7 +233,7 @@ class Walkthrough:
 
     @property
     def narration(self) -> str:
-        return self.step.say if self.step else self.scenario.intro
+        return self.step.say if self.step else self.intro_for(None)
 
     def narration_for(self, viewer: int | None) -> str:
         """The narration of this position as ``viewer`` may read it: the step's
@@ -182,19 +248,22 @@ class Walkthrough:
         """The scenario's intro for ``viewer`` (its own, where the file gives one), or
         where it names a card the seat cannot see, what the game did last as it began
         (who starts, a first draw) as the seat may know it, and where to read the
-        intro: the rest of the setup is the setup tour's to tell, part by part."""
+        intro: the rest of the setup is the setup tour's to tell, part by part. A
+        first game's opening sentences (how you win, your turn, the end) come first:
+        they are about the game, for every seat."""
         scenario = self.scenario
         if viewer is None:
-            return scenario.intro
-        if viewer in scenario.intro_for:     # written for that seat: shown as it stands
-            return scenario.intro_for[viewer]
-        return setup_narration_for(self.game, self.match.states[0], viewer,
-                                   scenario.intro)
+            intro = scenario.intro
+        elif viewer in scenario.intro_for:     # written for that seat: shown as it stands
+            intro = scenario.intro_for[viewer]
+        else:
+            intro = setup_narration_for(self.game, self.states[0], viewer, scenario.intro)
+        return " ".join(filter(None, [*scenario.opening, intro]))
 
     @property
     def opening_events(self) -> tuple[Event, ...]:
         """What the setup did by itself before step 1 (Sneaky Snakes' first draw)."""
-        return tuple(self.game.opening_events(self.match.states[0]))
+        return tuple(self.game.opening_events(self.states[0]))
 
     def jump(self, position: int) -> None:
         if not 0 <= position <= self.size:
@@ -218,7 +287,10 @@ class Walkthrough:
         self.position = 0
 
     def plies(self, upto: int | None = None) -> list[Ply]:
-        return self.match.plies[:self.position if upto is None else upto]
+        """The moves of the book up to position ``upto`` (default: the current one),
+        across its parts (a jump adds none)."""
+        upto = self.position if upto is None else upto
+        return [step.ply for step in self.steps[:upto] if not step.jump]
 
     def to_scenario(self, *, viewer: int | None) -> str:
         """The book up to the current position as a scenario file; for the teacher
@@ -226,17 +298,28 @@ class Walkthrough:
         scenario = self.scenario
         _teacher_only(viewer, scenario.players)
         players = scenario.players
-        steps = [{"who": step.who, "move": step.move_text, "say": step.say,
-                  "say_for": {players[seat]: text for seat, text in step.say_for.items()},
-                  "goal": step.goal, "also": list(step.also),
-                  "rules": [c.id for c in step.rules]}
-                 for step in self.steps[:self.position]]
+        jumps = {jump.number: jump for jump in scenario.jumps}
+        steps = []
+        for step in self.steps[:self.position]:
+            say_for = {players[seat]: text for seat, text in step.say_for.items()}
+            if step.jump:
+                jump = jumps[step.number]
+                steps.append({"jump": jump.setup, "seed": jump.seed, "say": step.say,
+                              "say_for": say_for, "check": jump.check})
+            else:
+                steps.append({"who": step.who, "move": step.move_text, "say": step.say,
+                              "say_for": say_for, "goal": step.goal,
+                              "also": list(step.also), "rules": [c.id for c in step.rules]})
+        while steps and "jump" in steps[-1]:   # a file may not end on a jump
+            steps.pop()
         if not steps:
             raise ValueError("step forward first: a scenario needs at least one step")
         return scenarios.dump(self.game, scenario.players, scenario.seed, scenario.options,
                               scenario.setup, steps, scenario.title, scenario.summary,
                               scenario.intro, {players[seat]: text for seat, text
-                                               in scenario.intro_for.items()})
+                                               in scenario.intro_for.items()},
+                              None if scenario.learner is None
+                              else players[scenario.learner], scenario.opening)
 
 
 @dataclass
@@ -275,6 +358,7 @@ class Branch:
     # False for a line from a bare position (from_state): no seed and setup rebuild its
     # start, so it has no link and cannot be saved as a scenario file.
     replayable: bool = True
+    book_part: int = 0       # the part of the book (see Walkthrough) it branched from
 
     def __post_init__(self):
         self.base = len(self.match.plies)  # plies from the book, not to be undone
@@ -289,11 +373,13 @@ class Branch:
                   at: int | None = None, autoplay: bool = True) -> "Branch":
         """Branch off the book at ``at`` (default: the walkthrough's position)."""
         at = book.position if at is None else at
-        match = Match(book.game, book.scenario.players, book.scenario.seed,
-                      dict(book.scenario.options), book.scenario.setup,
-                      states=list(book.match.states[:at + 1]),
-                      plies=list(book.match.plies[:at]))
-        return cls(book.game, match, dict(controllers), seed, book, autoplay=autoplay)
+        part = book.parts[book.part_at(at)]
+        local = at - book.part_starts[book.part_at(at)]   # moves into that part
+        match = Match(book.game, book.scenario.players, part.seed,
+                      dict(book.scenario.options), part.setup,
+                      states=list(part.states[:local + 1]), plies=list(part.plies[:local]))
+        return cls(book.game, match, dict(controllers), seed, book, autoplay=autoplay,
+                   book_part=book.part_at(at))
 
     @classmethod
     def new_game(cls, game: Game, players, controllers: dict[int, str],
@@ -417,7 +503,7 @@ class Branch:
         if not self.replayable:
             raise ValueError("this line starts from a bare position, which a scenario "
                              "file cannot set up")
-        book_steps = self.book.steps if self.book else ()
+        book_steps = self.book.part_steps(self.book_part) if self.book else ()
         steps = []
         for index, turn in enumerate(self.turns):
             ply = turn.ply
@@ -444,7 +530,8 @@ class Branch:
         branch = pd.DataFrame(self.game.scoreboard(self.state)).set_index("player")
         if self.book is None:
             return branch
-        book = pd.DataFrame(self.game.scoreboard(self.book.match.state)).set_index("player")
+        book_end = self.book.parts[self.book_part].state
+        book = pd.DataFrame(self.game.scoreboard(book_end)).set_index("player")
         return pd.concat({"book": book, "your line": branch}, axis=1)
 
 

@@ -336,11 +336,12 @@ class TutorApp(LinksAndFiles, WhatNextAndProgress, BotPacing, w.VBox):
     def _last_move(self):
         """(state before, the ply) of the move that led to what is shown, or None at the
         setup of an example or the start of a game."""
-        match = self.branch.match if self.branch else self.book.match
-        at = len(match.plies) if self.branch else self.book.position
-        if at == 0:
+        if not self.branch:
+            return self.book.last_move()    # None at a jump to a later position too
+        match = self.branch.match
+        if not match.plies:
             return None
-        return match.states[at - 1], match.plies[at - 1]
+        return match.states[-2], match.plies[-1]
 
     def refresh(self) -> None:
         state = self.current_state
@@ -405,7 +406,7 @@ class TutorApp(LinksAndFiles, WhatNextAndProgress, BotPacing, w.VBox):
             narration = story.step_html(book, seer, self.game.glossary, practicing,
                                         in_parts=self.step_parts.current is not None)
             turns = [Turn(p, "book") for p in book.plies()]
-            states = book.match.states[:book.position + 1]
+            states = book.states[:book.position + 1]
             steps_shown = book.steps[:book.position]
         else:
             narration = story.branch_html(self.game, branch, seer)

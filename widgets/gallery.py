@@ -57,7 +57,7 @@ def game_card_html(game_id: str) -> str:
     stem, first = next(iter(examples.items()))
     # A few moves in, so the picture shows a game under way, not an empty table.
     shown = min(first.size, 3)
-    picture = GAME_VIEWS[game.id].table(view(game, first.match.states[shown], None))
+    picture = GAME_VIEWS[game.id].table(view(game, first.states[shown], None))
     opens = html.escape(page(game.id) + Link(example=stem, step=shown).query())
     items = "".join(
         f"<li><a class='rt-example-link' "

@@ -47,6 +47,9 @@ def step_html(book: Walkthrough, seer: int | None, glossary,
             "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>"
         return explain_terms(
             f"{head}<p>{html.escape(book.narration_for(seer))}</p>{invite}", glossary)
+    if step.jump:   # no move: the game goes on from a later position
+        return explain_terms(f"<b>Step {step.number}: a later position</b>"
+                             f"<p>{html.escape(book.narration_for(seer))}</p>", glossary)
     events = "" if in_parts else "<ul>" + "".join(
         f"<li>{html.escape(e.text)} <small>[{e.rule}]</small></li>"
         for e in step.events_for(seer)) + "</ul>"

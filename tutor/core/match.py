@@ -77,6 +77,14 @@ class Match:
         self.plies.append(Ply(seat, move, text, tuple(events), seat_texts))
         return tuple(events)
 
+    def start_over(self, seed: int, setup: dict | None) -> None:
+        """Begin again from ``setup`` and ``seed`` (same game, players and options), as
+        a scenario's jump to a later position does. The states and plies start as new
+        lists: whoever holds the old ones keeps the moves made before."""
+        self.seed, self.setup = seed, setup
+        self.states = [self.game.new_state(self.players, seed, self.options, setup)]
+        self.plies = []
+
     def undo(self) -> Ply:
         """Take back the last move; returns it."""
         if not self.plies:

@@ -45,6 +45,17 @@ def example_order(game_id: str) -> list[str]:
     return [s for s in listed if s in stems] + [s for s in stems if s not in listed]
 
 
+# The tutor's scripted first game of every game (docs/scenario-format.md), listed first in
+# its examples.yaml: a fresh deal, one round, then a jump to the end of a later game.
+FIRST_GAME = "first_game"
+
+
+def book_examples(game_id: str) -> list[str]:
+    """The worked examples in teaching order without the scripted first game: the
+    rulebook's own first, then the tutor's."""
+    return [stem for stem in example_order(game_id) if stem != FIRST_GAME]
+
+
 def scenario_dir(game_id: str) -> Path:
     """Where a game's worked examples live inside the package."""
     return Path(__file__).parent / game_id / "scenarios"
