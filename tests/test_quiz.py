@@ -550,7 +550,7 @@ def test_a_kind_comes_again_only_once_the_others_are_used_up():
                 pytest.fail(f"{game_id}: {kind} again before {left}")
             kinds[kind] += 1
             pool = {q.kind for p in range(book.size + 1)
-                    for q in session._questions(book.match.states[p], None,
+                    for q in session._questions(book.states[p], None,
                                                 shown=shown_clauses(book, book.size))
                     if (q.prompt, q.correct) not in session.asked}
             left = pool

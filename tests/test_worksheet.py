@@ -155,7 +155,7 @@ def test_base_urls_the_links_can_follow():
 @pytest.mark.parametrize("args, says", [
     (["poker"], "unknown game 'poker'"),
     (["sneaky_bastard", "--example", "nine_players"],
-     "the examples are: three_players, four_players"),
+     "the examples are: first_game, three_players, four_players"),
     (["sneaky_bastard", "--questions", "0"], "--questions must be at least 1"),
     (["sneaky_bastard", "--base-url", "https://school.example/"], "--base-url"),
     (["sneaky_bastard", "--seed", "x"], "invalid int value"),

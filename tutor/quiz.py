@@ -406,7 +406,7 @@ class QuizSession:
         shown = shown_clauses(book, upto)
         pool = [ExampleQuestion(q, position)
                 for position in range(upto + 1)
-                for q in self._questions(book.match.states[position], seat, shown=shown)]
+                for q in self._questions(book.states[position], seat, shown=shown)]
         return self._pick(pool)
 
     def like(self, question: Question, state: State, seat: int | None,

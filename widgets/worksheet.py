@@ -134,12 +134,11 @@ def sheet_questions(game_id: str, example: str | None, count: int,
     places: dict[str, Place] = {}
     for stem in [example] if example else stems:
         book = Walkthrough.load(scenario_dir(game_id) / f"{stem}.yaml")
-        plies = book.match.plies
-        for step, state in enumerate(book.match.states):
+        for step, state in enumerate(book.states):   # across a first game's jump too
             where = f"{stem}, step {step}"
+            before, ply = book.last_move(step) or (None, None)
             places[where] = Place(stem, book.scenario.title, step, book.size, state,
-                                  plies[step - 1] if step else None,
-                                  book.match.states[step - 1] if step else None)
+                                  ply, before)
     sheet = worksheet(game, [(where, place.state) for where, place in places.items()],
                       count, seed)
     return [SheetQuestion(places[item.where], item) for item in sheet]
