@@ -170,7 +170,8 @@ def browser_wheels() -> Path:
 
 def pure_pyyaml() -> Path:
     """PyYAML as a pure-Python wheel: PyPI has none for WebAssembly, and without its C
-    part PyYAML's own pure loader reads every scenario (the tutor falls back to it)."""
+    part PyYAML's own pure loader reads what has no compiled twin (see data_twins), such
+    as a game a learner loads (the tutor falls back to it)."""
     version = metadata.version("pyyaml")
     folder = CACHE / f"pyyaml-{version}"
     if not list(folder.glob("*-py3-none-any.whl")):
@@ -228,8 +229,9 @@ class Patch:
     new: str
 
 
-# What the browser kernel never uses but imported at every start, made to wait until
-# used (test_static_site.py checks that a page starts without them).
+# Edits that make the browser kernel start less: what it imported at every start but
+# never uses waits until used, and no import looks in its working folder
+# (test_static_site.py checks that the kernel starts so).
 KERNEL_PATCHES = (
     # IPython's package imports its terminal (prompt_toolkit: about a second of a start)
     # for embed() alone, which a page never calls.
@@ -241,8 +243,6 @@ def embed(**kwargs):
 
     return terminal_embed(**kwargs)
 '''),
-    # piplite imports unittest.mock (a quarter of a second) for %pip install only, which
-    # installs nothing in a site whose PyPI fallback is off.
     # The kernel works in the contents drive (with a service worker, as in Voici), and
     # Python looks for modules in its working folder ('' on sys.path, put there by
     # Pyodide, and again by IPython's shell for the packages): each import asked the
@@ -255,6 +255,8 @@ def embed(**kwargs):
     Patch("pyodide-kernel", "pyodide_kernel/__init__.py",
           "ipython_shell_app = LitePythonShellApp()\n",
           "ipython_shell_app = LitePythonShellApp(ignore_cwd=True)\n"),
+    # piplite imports unittest.mock (a quarter of a second) for %pip install only, which
+    # installs nothing in a site whose PyPI fallback is off.
     Patch("piplite", "piplite/piplite.py", "from unittest.mock import patch\n", '''
 
 def patch(*args, **kwargs):
