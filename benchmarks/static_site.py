@@ -79,8 +79,9 @@ def serve(site: Path) -> http.server.ThreadingHTTPServer:
 PHASES = (
     ("page, scripts, kernel worker created", "worker created"),
     ("Pyodide's wasm and standard library fetched", "core fetched"),
-    ("Python interpreter bootstrap (loadPyodide)", "first wheel asked for"),
-    ("wheels fetched and unpacked", "rulebook-tutor:kernel-imports-piplite"),
+    # (Pyodide fetches the wheels while its interpreter starts, then unpacks them.)
+    ("interpreter bootstrap, wheels fetched, unpacked",
+     "rulebook-tutor:kernel-imports-piplite"),
     ("kernel imports piplite", "rulebook-tutor:kernel-imports-ipython"),
     ("kernel imports pyodide_kernel (IPython)", "rulebook-tutor:kernel-ready"),
     ("kernel ready, until the cell runs", "rulebook-tutor:cell-starts"),
@@ -103,8 +104,6 @@ def phases(page_origin: float, marks: dict, next_shown: float) -> list[float] | 
     resources = [e for e in entries if e["type"] == "resource"]
     ends["core fetched"] = origin + max(e["end"] for e in resources
                                         if e["name"].split("?")[0].endswith(PYODIDE_CORE))
-    ends["first wheel asked for"] = origin + min(e["start"] for e in resources
-                                                 if ".whl" in e["name"])
     ends.update((e["name"], origin + e["start"]) for e in entries if e["type"] == "mark")
     times = [page_origin] + [ends[end] for _, end in PHASES]
     return [(later - earlier) / 1000 for earlier, later in zip(times, times[1:])]
@@ -202,12 +201,12 @@ def print_phases(splits: dict[str, list]) -> None:
         return
     medians = {name: [statistics.median(split[index] for split in rows)
                       for index in range(len(PHASES))] for name, rows in splits.items()}
-    print(f"\nthe static start by phase, medians (s)\n{'phase':<46}"
+    print(f"\nthe static start by phase, medians (s)\n{'phase':<50}"
           + "".join(f"{name.split(', ')[1]:>7}" for name in splits))
     for index, (phase, _) in enumerate(PHASES):
-        print(f"{phase:<46}" + "".join(f"{column[index]:>7.2f}"
+        print(f"{phase:<50}" + "".join(f"{column[index]:>7.2f}"
                                        for column in medians.values()))
-    print(f"{'sum of the medians':<46}" + "".join(f"{sum(column):>7.2f}"
+    print(f"{'sum of the medians':<50}" + "".join(f"{sum(column):>7.2f}"
                                                   for column in medians.values()))
 
 

@@ -514,11 +514,17 @@ def lite_settings() -> dict:
 
 def finish_pages(out: Path, fonts: Path) -> None:
     """Local icon font instead of the CDN's, each page's query string for Python, and
-    a landing page that opens the gallery."""
+    a landing page that opens the gallery. Of the font, the minified stylesheets (which
+    the pages link) and the WOFF2 files alone: every browser the pages run in reads WOFF2,
+    and never asks for the older formats the stylesheet also names."""
     local = out / "static" / "fontawesome"
     shutil.rmtree(local, ignore_errors=True)
-    shutil.copytree(fonts / "css", local / "css")
-    shutil.copytree(fonts / "webfonts", local / "webfonts")
+    (local / "css").mkdir(parents=True)
+    (local / "webfonts").mkdir()
+    for stylesheet in (fonts / "css").glob("*.min.css"):
+        shutil.copy2(stylesheet, local / "css")
+    for font in (fonts / "webfonts").glob("*.woff2"):
+        shutil.copy2(font, local / "webfonts")
     for page in (out / "voici").rglob("*.html"):
         text = page.read_text()
         prefix = "../" * (len(page.relative_to(out).parts) - 1)
@@ -577,6 +583,9 @@ def build(out: Path) -> None:
         "--contents", ROOT / "notebooks", "--output-dir", out, "--ignore-sys-prefix",
         "--no-sourcemaps", *extensions, cwd=lite)
     finish_pages(out, npm / "@fortawesome" / "fontawesome-free")
+    # JupyterLite's own application (18 MB), which no page asks for: Voici's pages run
+    # their own, from voici/build/.
+    shutil.rmtree(out / "build")
     check_site(out)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     print(f"built {out} ({size / 1e6:.0f} MB; Pyodide {PYODIDE_VERSION}, "
