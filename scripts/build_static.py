@@ -22,6 +22,7 @@ What makes the site work offline, by construction:
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import os
@@ -30,9 +31,11 @@ import shutil
 import subprocess
 import sys
 import zipfile
+from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
+import yaml
 from jupyter_core.paths import jupyter_path
 from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 from packaging.requirements import Requirement
@@ -67,14 +70,15 @@ FROM_KERNEL = ("piplite-", "ipykernel-", "pyodide_kernel-", "widgetsnbextension-
 BROWSER = {"sys_platform": "emscripten", "platform_system": "Emscripten",
            "platform_machine": "wasm32", "os_name": "posix", "implementation_name": "cpython",
            "platform_python_implementation": "CPython", "extra": ""}
-PYODIDE_CORE = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm",
-                "python_stdlib.zip")
+# (The kernel loads pyodide.js, not its twin pyodide.mjs.)
+PYODIDE_CORE = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "anywidget",
               "@jupyterlite/pyodide-kernel-extension")
 
 # Read by each page before Voici starts: the notebook's first code cell learns the
 # page's query string, as a Voila kernel does from its request. JSON.stringify writes a
 # string Python reads as the same string (a URL's query is ASCII, percent-encoded).
+# The cell also leaves marks for benchmarks/static_site.py (CELL_MARKS).
 QUERY_SCRIPT = """<script>
   (function () {
     var element = document.getElementById("jupyter-config-data");
@@ -83,15 +87,41 @@ QUERY_SCRIPT = """<script>
     for (var i = 0; i < cells.length; i++) {
       if (cells[i].cell_type !== "code") continue;
       var source = [].concat(cells[i].source).join("");
+      var first = /^\\s*(?:from\\s+([\\w.]+)\\s+import|import\\s+([\\w.]+))/m.exec(source);
+      var marks = CELL_MARKS.replace("FIRST_IMPORT",
+                                     JSON.stringify(first ? first[1] || first[2] : ""));
       cells[i].source = '__import__("os").environ["QUERY_STRING"] = ' +
         JSON.stringify(window.location.search.replace(/^\\?/, "")) + "\\n" +
         '__import__("os").environ["TUTOR_PAGE_URL"] = ' +
-        JSON.stringify(window.location.origin + window.location.pathname) + "\\n" + source;
+        JSON.stringify(window.location.origin + window.location.pathname) + "\\n" +
+        "exec(" + JSON.stringify(marks) + ", {})\\n" + source;
       break;
     }
     element.textContent = JSON.stringify(config);
   })();
 </script>
+"""
+# Run (in a namespace of its own) before the first cell's code: marks that the cell
+# starts, has imported the module it imports first (which the cell's own import then
+# finds imported), and has run; then it writes every mark and download of the kernel's
+# worker (KERNEL_MARKS, Pyodide's files, the wheels) to the console, once, as JSON.
+CELL_MARKS = """
+import importlib, json
+from IPython import get_ipython
+from js import console, performance
+performance.mark("rulebook-tutor:cell-starts")
+first_import = FIRST_IMPORT
+if first_import:
+    importlib.import_module(first_import)
+performance.mark("rulebook-tutor:cell-imported")
+def report(*args):
+    get_ipython().events.unregister("post_run_cell", report)
+    performance.mark("rulebook-tutor:cell-ran")
+    entries = [{"name": e.name, "type": e.entryType, "start": e.startTime,
+                "end": e.startTime + e.duration} for e in performance.getEntries()]
+    console.log("rulebook-tutor marks " + json.dumps({"origin": performance.timeOrigin,
+                                                      "entries": entries}))
+get_ipython().events.register("post_run_cell", report)
 """
 # Font Awesome 5's stylesheets (the app pages), or 4's (the file list page, for which
 # 5's with its shims for 4's names stand in).
@@ -145,7 +175,8 @@ def browser_wheels() -> Path:
 
 def pure_pyyaml() -> Path:
     """PyYAML as a pure-Python wheel: PyPI has none for WebAssembly, and without its C
-    part PyYAML's own pure loader reads every scenario (the tutor falls back to it)."""
+    part PyYAML's own pure loader reads what has no compiled twin (see data_twins), such
+    as a game a learner loads (the tutor falls back to it)."""
     version = metadata.version("pyyaml")
     folder = CACHE / f"pyyaml-{version}"
     if not list(folder.glob("*-py3-none-any.whl")):
@@ -171,7 +202,90 @@ STAND_INS = {
     # Code completion (5 MB with its type stubs): a Voici page has no code to complete,
     # and IPython completes without it.
     "jedi": "The static site's pages complete no code.",
+    # IPython's terminal (1.1 MB, and wcwidth's 0.9 MB under it): a page has no terminal,
+    # and the patched IPython (KERNEL_PATCHES) imports it only if embed() is called.
+    "prompt_toolkit": "The static site's pages have no terminal.",
 }
+
+# Inside the wheels, what no page uses: a package's tests (and IPython's test plugin);
+# its type stubs and read-me texts; the files a wheel installs outside its package
+# (``NAME.data/``: Jupyter's page extensions, of which the site has its own copy, see
+# EXTENSIONS) and the same page halves kept inside a widget package; and Pygments'
+# lexers other than Python's (a page highlights nothing but a traceback). A wheel's
+# metadata and licences (``NAME.dist-info/``) stay whole.
+UNUSED = re.compile(r"""(?![^/]+\.dist-info/)(?:
+    [^/]+\.data/.*
+  | (?:[^/]+/)*tests?/.*
+  | IPython/testing/plugin/.*
+  | .*(?:\.pyi|\.rst|\.md|/py\.typed|/\.gitignore)
+  | [^/]+/(?:labextension|nbextension)/.*
+  | pygments/lexers/(?!(?:__init__|_mapping|python)\.py$).*
+)""", re.VERBOSE)
+
+
+@dataclass(frozen=True)
+class Patch:
+    """An edit the build makes to a file of another project's wheel. ``old`` must be in
+    the file exactly once, or the build stops, naming the patch: a new version of the
+    package is then looked at, never shipped unpatched by accident."""
+    package: str   # its canonical name
+    member: str    # the file inside the wheel
+    old: str
+    new: str
+
+
+# Edits that make the browser kernel start less: what it imported at every start but
+# never uses waits until used, and no import looks in its working folder
+# (test_static_site.py checks that the kernel starts so).
+KERNEL_PATCHES = (
+    # IPython's package imports its terminal (prompt_toolkit: about a second of a start)
+    # for embed() alone, which a page never calls.
+    Patch("ipython", "IPython/__init__.py", "from .terminal.embed import embed\n", '''
+def embed(**kwargs):
+    """IPython's terminal embed(), imported when called (rulebook-tutor's static site
+    carries no terminal)."""
+    from .terminal.embed import embed as terminal_embed
+
+    return terminal_embed(**kwargs)
+'''),
+    # The kernel works in the contents drive (with a service worker, as in Voici), and
+    # Python looks for modules in its working folder ('' on sys.path, put there by
+    # Pyodide, and again by IPython's shell for the packages): each import asked the
+    # page for the drive's folder, blocking the kernel (about a hundred requests in a
+    # start). The kernel's first import (piplite's) takes '' off the path, and its shell
+    # leaves it off: a page imports nothing from its folder (files there open as before).
+    Patch("piplite", "piplite/__init__.py", "from .piplite import install\n",
+          "import sys\n\nif '' in sys.path:\n    sys.path.remove('')\n"
+          "from .piplite import install\n"),
+    Patch("pyodide-kernel", "pyodide_kernel/__init__.py",
+          "ipython_shell_app = LitePythonShellApp()\n",
+          "ipython_shell_app = LitePythonShellApp(ignore_cwd=True)\n"),
+    # piplite imports unittest.mock (a quarter of a second) for %pip install only, which
+    # installs nothing in a site whose PyPI fallback is off.
+    Patch("piplite", "piplite/piplite.py", "from unittest.mock import patch\n", '''
+
+def patch(*args, **kwargs):
+    """unittest.mock's patch, imported when %pip installs (rulebook-tutor's static site)."""
+    from unittest.mock import patch as mock_patch
+
+    return mock_patch(*args, **kwargs)
+
+'''),
+)
+
+# Marks the kernel leaves in its worker's performance timeline as it starts (a mark
+# costs microseconds), which benchmarks/static_site.py reads to time each phase of a
+# page's start: its first import (piplite: the wheels are unpacked by then), the import
+# of the kernel itself (IPython), and the kernel ready.
+MARK = '__import__("js").performance.mark("rulebook-tutor:{}")\n'
+KERNEL_MARKS = (
+    Patch("piplite", "piplite/__init__.py", "from .piplite import install\n",
+          MARK.format("kernel-imports-piplite") + "from .piplite import install\n"),
+    Patch("pyodide-kernel", "pyodide_kernel/__init__.py", "import sys\n",
+          "import sys\n" + MARK.format("kernel-imports-ipython")),
+    Patch("pyodide-kernel", "pyodide_kernel/__init__.py", "sys.stderr = stderr_stream\n",
+          "sys.stderr = stderr_stream\n" + MARK.format("kernel-ready")),
+)
 
 
 def stand_in(folder: Path, name: str, summary: str) -> Path:
@@ -190,6 +304,83 @@ def stand_in(folder: Path, name: str, summary: str) -> Path:
     with zipfile.ZipFile(path, "w") as archive:
         for member, text in files.items():
             archive.writestr(zipfile.ZipInfo(member, (2020, 1, 1, 0, 0, 0)), text)
+    return path
+
+
+def prepared(wheels: list[Path], folder: Path) -> list[Path]:
+    """The wheels as the site carries them, written to ``folder``: without what no page
+    uses (UNUSED), with the KERNEL_PATCHES and KERNEL_MARKS made, and the tutor's own
+    with the compiled twins of its data files. The same wheels in, the same bytes out."""
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    done = []
+    for path in wheels:
+        name = canonicalize_name(path.name.split("-")[0])
+        with zipfile.ZipFile(path) as archive:
+            members = {info.filename: (info, archive.read(info))
+                       for info in archive.infolist()
+                       if not UNUSED.fullmatch(info.filename)}
+        for patch in (p for p in KERNEL_PATCHES + KERNEL_MARKS if p.package == name):
+            info, data = members.get(patch.member, (None, b""))
+            text = data.decode()
+            if text.count(patch.old) != 1:
+                sys.exit(f"build-static: {path.name}: the patch of {patch.member} no "
+                         f"longer applies (it looks for {patch.old.strip()!r} once): see "
+                         "KERNEL_PATCHES and KERNEL_MARKS in scripts/build_static.py")
+            members[patch.member] = (info, text.replace(patch.old, patch.new).encode())
+        if name == "rulebook-tutor":
+            members.update(data_twins(members))
+        done.append(_write_wheel(folder / path.name, members))
+    return done
+
+
+def data_twins(members: dict) -> dict:
+    """Compiled twins (tutor.core.datafile) of the tutor's YAML data files in a wheel: a
+    worked example's from tutor.scenario, any other's from its value. A file whose value
+    JSON cannot hold, or a worked example that does not load, keeps being read as YAML."""
+    from tutor import scenario
+    from tutor.core import datafile
+
+    twins = {}
+    scratch = WORK / "twins"
+    for member, (_, data) in members.items():
+        if not (member.startswith("tutor/") and member.endswith(".yaml")):
+            continue
+        shutil.rmtree(scratch, ignore_errors=True)
+        path = scratch / member
+        path.parent.mkdir(parents=True)
+        path.write_bytes(data)
+        try:
+            if path.parent.name == "scenarios":
+                twin = scenario.compiled_twin(path)
+            else:
+                text = data.decode("utf-8")
+                value = yaml.load(text, Loader=datafile.safe_loader())
+                twin = datafile.twin_text(text, value)
+        except (ValueError, scenario.ScenarioError) as error:
+            print(f"build-static: {member} stays YAML only: {error}")
+            continue
+        twins[member + datafile.TWIN_SUFFIX] = (None, twin.encode())
+    shutil.rmtree(scratch, ignore_errors=True)
+    return twins
+
+
+def _write_wheel(path: Path, members: dict) -> Path:
+    """A wheel of these members (name -> (ZipInfo or None, bytes)), its RECORD rewritten
+    to list exactly them."""
+    record_name = next(name for name in members if name.endswith(".dist-info/RECORD"))
+    lines = []
+    for name, (_, data) in members.items():
+        if name != record_name:
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+            lines.append(f"{name},sha256={digest.decode()},{len(data)}")
+    record = "\n".join(lines + [f"{record_name},,"]) + "\n"
+    members = {**members, record_name: (members[record_name][0], record.encode())}
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, (info, data) in members.items():
+            info = info or zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, data)
     return path
 
 
@@ -328,11 +519,17 @@ def lite_settings() -> dict:
 
 def finish_pages(out: Path, fonts: Path) -> None:
     """Local icon font instead of the CDN's, each page's query string for Python, and
-    a landing page that opens the gallery."""
+    a landing page that opens the gallery. Of the font, the minified stylesheets (which
+    the pages link) and the WOFF2 files alone: every browser the pages run in reads WOFF2,
+    and never asks for the older formats the stylesheet also names."""
     local = out / "static" / "fontawesome"
     shutil.rmtree(local, ignore_errors=True)
-    shutil.copytree(fonts / "css", local / "css")
-    shutil.copytree(fonts / "webfonts", local / "webfonts")
+    (local / "css").mkdir(parents=True)
+    (local / "webfonts").mkdir()
+    for stylesheet in (fonts / "css").glob("*.min.css"):
+        shutil.copy2(stylesheet, local / "css")
+    for font in (fonts / "webfonts").glob("*.woff2"):
+        shutil.copy2(font, local / "webfonts")
     for page in (out / "voici").rglob("*.html"):
         text = page.read_text()
         prefix = "../" * (len(page.relative_to(out).parts) - 1)
@@ -344,7 +541,8 @@ def finish_pages(out: Path, fonts: Path) -> None:
         if page.parent.name == "render":   # a notebook's page
             if VOICI_SCRIPT not in text:
                 sys.exit(f"build-static: {page} does not load {VOICI_SCRIPT} where expected")
-            text = text.replace(VOICI_SCRIPT, QUERY_SCRIPT + VOICI_SCRIPT, 1)
+            script = QUERY_SCRIPT.replace("CELL_MARKS", json.dumps(CELL_MARKS), 1)
+            text = text.replace(VOICI_SCRIPT, script + VOICI_SCRIPT, 1)
         page.write_text(text)
     (out / "index.html").write_text(LANDING)
 
@@ -367,8 +565,12 @@ def build(out: Path) -> None:
     stand_ins.mkdir(parents=True)
     # Where two wheels have one name, the later wins: the kernel's stand-in for
     # widgetsnbextension, then the empty stand-ins.
-    wheels = precompiled(npm, [*browser_wheels().glob("*.whl"), *pure_pyyaml().glob("*.whl"),
-                               *tutor_wheel().glob("*.whl"), *kernel_extension_wheels()])
+    # (jedi and prompt_toolkit would be compiled in vain: their stand-ins replace them.)
+    wheels = [*browser_wheels().glob("*.whl"), *pure_pyyaml().glob("*.whl"),
+              *tutor_wheel().glob("*.whl"), *kernel_extension_wheels()]
+    wheels = [path for path in wheels
+              if canonicalize_name(path.name.split("-")[0]) not in STAND_INS]
+    wheels = precompiled(npm, prepared(wheels, WORK / "prepared"))
     wheels += [stand_in(stand_ins, name, why) for name, why in STAND_INS.items()]
     lite = WORK / "lite"
     shutil.rmtree(lite, ignore_errors=True)
@@ -386,6 +588,9 @@ def build(out: Path) -> None:
         "--contents", ROOT / "notebooks", "--output-dir", out, "--ignore-sys-prefix",
         "--no-sourcemaps", *extensions, cwd=lite)
     finish_pages(out, npm / "@fortawesome" / "fontawesome-free")
+    # JupyterLite's own application (18 MB), which no page asks for: Voici's pages run
+    # their own, from voici/build/.
+    shutil.rmtree(out / "build")
     check_site(out)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     print(f"built {out} ({size / 1e6:.0f} MB; Pyodide {PYODIDE_VERSION}, "

@@ -6,9 +6,12 @@ a proxy that does not exist, and every request to another host is aborted and
 recorded: a test fails on any such request and on any error in a page, JavaScript's
 or Python's (the site carries no pandas, so an import of it on the app's path fails)."""
 
+import json
 import os
+import re
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -21,14 +24,19 @@ TIMEOUT = 180_000   # a page's first start compiles Python in the browser
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
+def built(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("static") / "site"
     subprocess.run([str(ROOT / "scripts" / "build-static.sh"), str(out)], check=True,
                    env={**os.environ, "PYTHON": sys.executable}, cwd=ROOT,
                    stdout=subprocess.DEVNULL)
+    return out
+
+
+@pytest.fixture(scope="module")
+def site(built):
     port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1",
-                               "--directory", str(out), str(port)],
+                               "--directory", str(built), str(port)],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     yield f"http://127.0.0.1:{port}/"
     server.terminate()
@@ -160,3 +168,80 @@ def test_a_link_to_a_step_then_a_move_the_chart_and_a_download_loaded_back(offli
     # The free-play seed field was drawn: a seed limit too large for the page once broke
     # every widget of the app ("Do not know how to serialize a BigInt", a page error).
     assert offline.locator(".rt-free-start").count() == 1
+
+
+# What a package's wheel carries that no page uses: its tests, its type stubs and
+# read-me texts, the page halves a widget package brings for Jupyter (the site serves
+# its own copy of each), Pygments' lexers of other languages.
+NEVER_USED = re.compile(r"(?:^|/)tests?/|\.data/|(?:^|/)(?:lab|nb)extension/|"
+                        r"\.(?:pyi|rst|md)$|(?:^|/)py\.typed$|^IPython/testing/plugin/|"
+                        r"^pygments/lexers/(?!(?:__pycache__/)?(?:__init__|_mapping|python)\.)")
+
+
+def test_the_site_carries_no_tests_or_docs_of_packages(built):
+    wheels = sorted((built / "static" / "pyodide").glob("*.whl"))
+    assert len(wheels) > 20
+    unused = [f"{wheel.name}: {name}" for wheel in wheels
+              for name in zipfile.ZipFile(wheel).namelist()
+              if ".dist-info/" not in name and NEVER_USED.search(name)]
+    assert unused == []
+    # The lexer that tracebacks are shown with is still there.
+    pygments = next(w for w in wheels if w.name.startswith("pygments-"))
+    assert "pygments/lexers/python.py" in zipfile.ZipFile(pygments).namelist()
+
+
+# The kernel's start as its worker runs it (@jupyterlite/pyodide-kernel 0.7: the site's
+# packages loaded, the working folder in the contents drive, piplite then the kernel
+# imported), in node, with the site's own Pyodide and wheels; then the tutor's app
+# module, and what all that imported.
+KERNEL_START = """
+const { loadPyodide } = require(process.argv[2] + "pyodide.js");
+(async () => {
+  const py = await loadPyodide({ indexURL: process.argv[2] });
+  await py.loadPackage(JSON.parse(process.argv[3]), { messageCallback: () => {} });
+  py.FS.mkdirTree("/drive");
+  py.FS.chdir("/drive");
+  await py.runPythonAsync("import piplite.piplite");
+  await py.runPythonAsync("import pyodide_kernel");
+  await py.runPythonAsync("import widgets.app");
+  console.log(py.runPython(`
+import json, sys
+from pathlib import Path
+import IPython, tutor
+from js import performance
+from tutor.core.datafile import read_twin
+data = sorted(Path(tutor.__file__).parent.rglob("*.yaml"))
+json.dumps({"modules": sorted(sys.modules), "path": sys.path,
+            "embed": callable(IPython.embed),
+            "marks": [mark.name for mark in performance.getEntriesByType("mark")],
+            "data files": len(data),
+            "data files read as YAML": [str(path) for path in data
+                                        if read_twin(path, path.read_text()) is None]})
+`));
+})();
+"""
+
+
+def test_the_kernel_starts_without_what_a_page_never_uses(built, tmp_path):
+    pyodide = built / "static" / "pyodide"
+    config = json.loads((built / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    packages = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"][
+        "loadPyodideOptions"]["packages"]
+    script = tmp_path / "kernel_start.js"
+    script.write_text(KERNEL_START)
+    run = subprocess.run(["node", str(script), f"{pyodide}/", json.dumps(packages)],
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-2000:]
+    started = json.loads(run.stdout.strip().splitlines()[-1])
+    # Neither IPython's terminal nor piplite's mock library was imported...
+    assert not [m for m in started["modules"] if m.startswith(("prompt_toolkit",
+                                                                "unittest.mock"))]
+    assert started["embed"]   # ... though IPython.embed is still there to call
+    # No import looks in the working folder (the contents drive in a browser).
+    assert "" not in started["path"]
+    assert started["marks"] == ["rulebook-tutor:kernel-imports-piplite",
+                                "rulebook-tutor:kernel-imports-ipython",
+                                "rulebook-tutor:kernel-ready"]
+    # The tutor's data are read from their compiled twins, not as YAML.
+    assert started["data files"] > 40
+    assert started["data files read as YAML"] == []

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import yaml
 
+from tutor.core.datafile import read_twin, twin_text
 from tutor.core.game import Event, Game, IllegalMove, NotationError, SetupError
 from tutor.core.match import Match
 from tutor.core.rng import SEED_LIMIT
@@ -151,7 +152,9 @@ def load(path) -> Scenario:
             data = file.read(MAX_FILE_BYTES + 1)  # never more than the limit into memory
     except OSError as error:
         raise ScenarioError(f"{path}: cannot read the file ({error.strerror})") from None
-    return parse_bytes(data, path)
+    text = decode(data, path)
+    twin = read_twin(path, text)
+    return parse(text, path, twin=twin if twin and "lines" in twin else None)
 
 
 def parse_bytes(data: bytes, name) -> Scenario:
@@ -188,8 +191,10 @@ def decode(data: bytes, name) -> str:
     return text
 
 
-def parse(text: str, path: Path | None = None) -> Scenario:
-    """A scenario from a file's text; ScenarioError names the file and the line or step."""
+def parse(text: str, path: Path | None = None, *, twin: dict | None = None) -> Scenario:
+    """A scenario from a file's text; ScenarioError names the file and the line or step.
+    ``twin`` is the file's compiled twin (see :func:`compiled_twin`), which spares reading
+    the YAML."""
     where = str(path) if path else "<scenario>"
 
     def fail(message: str):
@@ -198,7 +203,8 @@ def parse(text: str, path: Path | None = None) -> Scenario:
     if len(text) > MAX_FILE_BYTES:
         fail(f"the file is too big: a scenario file may have at most {MAX_FILE_BYTES:,} "
              "characters")
-    root, doc = _read_yaml(text, fail)
+    root, doc = _read_yaml(text, fail) if twin is None else (_skeleton(twin["lines"]),
+                                                             twin["value"])
     if not isinstance(doc, dict):
         fail(f"line {_line(root)}: expected a map with game, players and steps at the top, "
              f"not {_kind(doc)}")
@@ -594,6 +600,37 @@ class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
 
 
 _Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
+
+
+def compiled_twin(path: Path) -> str:
+    """The compiled twin (tutor.core.datafile) of the worked example at ``path``: its value
+    and the lines parse() names (the file's, each top-level key's, each step's), so that
+    loading it reads no YAML. A file that does not load is refused with its error."""
+    def fail(message: str):
+        raise ScenarioError(f"{path}: {message}")
+
+    text = decode(Path(path).read_bytes(), path)
+    parse(text, Path(path))
+    root, doc = _read_yaml(text, fail)
+    steps = next(node for key, node in root.value if key.value == "steps")
+    lines = {"file": _line(root), "keys": [[key.value, _line(key)] for key, _ in root.value],
+             "steps": [_line(node) for node in steps.value]}
+    return twin_text(text, doc, lines=lines)
+
+
+def _skeleton(lines: dict) -> yaml.MappingNode:
+    """Nodes standing in for a compiled file's, as far as parse() reads them: the lines
+    of the file, of its top-level keys and of its steps."""
+    def at(line: int) -> yaml.Mark:
+        return yaml.Mark("", 0, line - 1, 0, None, None)
+
+    def node(line: int, value="") -> yaml.ScalarNode:
+        return yaml.ScalarNode("tag:yaml.org,2002:str", value, at(line), at(line))
+
+    steps = yaml.SequenceNode("tag:yaml.org,2002:seq", [node(line) for line in lines["steps"]])
+    return yaml.MappingNode("tag:yaml.org,2002:map",
+                            [(node(line, key), steps if key == "steps" else node(line))
+                             for key, line in lines["keys"]], at(lines["file"]))
 
 
 def _read_yaml(text: str, fail):

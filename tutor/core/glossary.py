@@ -18,8 +18,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
+from tutor.core.datafile import read_yaml
 from tutor.core.rules import Rules
 
 
@@ -53,7 +52,7 @@ class Glossary:
         checked against ``rules``."""
         if path is None or not path.exists():
             return cls([])
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = read_yaml(path) or {}
         entries = data.get("terms") if isinstance(data, dict) else None
         if not isinstance(entries, list):
             raise GlossaryError(f"{path}: expected 'terms:' with a list of terms")

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
+from tutor.core.datafile import read_yaml
 
 
 @dataclass(frozen=True)
@@ -52,7 +52,7 @@ class Rules:
 
     @classmethod
     def load(cls, path: Path) -> "Rules":
-        doc = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+        doc = read_yaml(Path(path))
         clauses = [Clause(c["id"], section["title"], c["text"].strip())
                    for section in doc["sections"] for c in section["clauses"]]
         clauses += [Clause(r["id"], "Rulings", r["text"].strip(), r["title"],

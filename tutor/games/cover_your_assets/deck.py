@@ -13,9 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 from tutor.core.cards import Card, Deck
+from tutor.core.datafile import read_yaml
 
 CARDS_FILE = Path(__file__).with_name("cards.yaml")
 ASSET, WILD, ADVANCED = "asset", "wild", "advanced"
@@ -89,7 +88,7 @@ def _edition(name: str, entry: dict) -> Edition:
 
 
 def load_editions(path: Path = CARDS_FILE) -> dict[str, Edition]:
-    doc = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    doc = read_yaml(Path(path))
     return {name: _edition(name, entry) for name, entry in doc["editions"].items()}
 
 

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
 from tutor.core.cards import Card, Deck
+from tutor.core.datafile import read_yaml
 
 CARDS_FILE = Path(__file__).with_name("cards.yaml")
 CREATURE, NASTY, THINGAMABOB = "creature", "nasty", "thingamabob"
@@ -26,7 +25,7 @@ def card_id(name: str, copy: int) -> str:
 
 
 def _load(path: Path = CARDS_FILE):
-    doc = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    doc = read_yaml(Path(path))
     cards, kind_of, set_of, copies_of, effect_of = [], {}, {}, {}, {}
     for row in doc["cards"]:
         name, kind, copies = row["name"], row["kind"], row["copies"]

@@ -12,9 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 from tutor.core.cards import Card, Deck
+from tutor.core.datafile import read_yaml
 
 CARDS_FILE = Path(__file__).with_name("cards.yaml")
 EFFECT_KINDS = {"snake_jones": set(), "steal": {"count"}, "take": {"pile", "count"},
@@ -69,7 +68,7 @@ class StandInDeck:
 
 
 def load_deck(path: Path = CARDS_FILE) -> StandInDeck:
-    doc = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    doc = read_yaml(Path(path))
     where = Path(path).name
     cards, label, band, effect_of, counts_of = [], {}, {}, {}, {}
     for row in doc["cards"]:
