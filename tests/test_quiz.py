@@ -869,3 +869,23 @@ def test_every_kind_for_every_seat_at_every_example_position(game_id):
                     asked[kind] += 1
     assert set(asked) == set(generators(game_id)), asked
 
+
+LESSON_POOL_FLOOR = 8
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_lessons_example_has_enough_questions_for_every_page(game_id):
+    """The lesson's quiz asks about its example until three answers are right: a
+    learner who misses several times must not run out. The example the lesson uses
+    holds at least LESSON_POOL_FLOOR different questions (words and right answer) for
+    the teacher's view and for every seat's page (the texts branch found two for
+    Bargain Hunter's Sara, three for Sneaky Snakes' teacher's view)."""
+    from widgets.lesson import lesson_example
+    game = GAMES[game_id]
+    book = Walkthrough.load(scenario_dir(game_id) / f"{lesson_example(game_id)}.yaml")
+    for seat in (None, *range(book.match.states[0].num_players)):
+        session, asked = QuizSession(game), set()
+        while len(asked) < LESSON_POOL_FLOOR and \
+                (found := session.next_in_example(book, book.size, seat)) is not None:
+            asked.add((found.question.prompt, found.question.correct))
+        assert len(asked) >= LESSON_POOL_FLOOR, (seat, sorted(asked))
