@@ -18,8 +18,8 @@ from tutor import cli
 from tutor.core.game import IllegalMove
 from tutor.core.views import view
 from tutor.games import GAMES, example_order, scenario_dir
-from tutor.quiz import (YES, QuizSession, asked_seat, generators, grade, questions,
-                         shown_clauses)
+from tutor.quiz import (YES, QuizSession, asked_seat, generators, grade,
+                         hidden_on_the_open_table, questions, shown_clauses)
 from tutor.session import Walkthrough
 
 RANDOM_POSITIONS = 200
@@ -823,10 +823,13 @@ def test_the_teachers_view_is_not_asked_what_its_table_labels_tell():
     """On the all-seeing table every Sneaky Snakes card is captioned "seen by all but
     Bob": "which of Bob's cards show him their face?" is asked only on a seat's page."""
     game = GAMES["sneaky_snakes"]
-    state = next(s for s in example_positions(game.id)
-                 if any(q.kind == "own_cards_seen"
-                        for q in QuizSession(game)._pool(s, asked_seat(game, s))))
-    assert all(q.kind != "own_cards_seen" for q in QuizSession(game)._pool(state, None))
+    told = hidden_on_the_open_table(game.id)
+    assert told == {"own_cards_seen", "who_sees"}    # "who sees Bob's card 2?" too
+    for kind in told:
+        state = next(s for s in example_positions(game.id)
+                     if any(q.kind == kind
+                            for q in QuizSession(game)._pool(s, asked_seat(game, s))))
+        assert all(q.kind not in told for q in QuizSession(game)._pool(state, None))
 
 
 def test_who_buys_speaks_of_a_waiting_sneaky_bidder_only_where_there_is_one():
