@@ -140,6 +140,33 @@ def test_what_does_not_complete_a_stage():
     assert lesson.stage == 0      # the tour of the lesson's example was never finished
 
 
+@pytest.mark.parametrize("game_id", ["bargain_hunter", "sneaky_snakes"])
+def test_the_lessons_quiz_mixes_kinds_and_shows_each_questions_position(game_id):
+    """The lesson's example has positions with many questions of one kind (Sara may
+    lead any of seven cards): asking about the position on screen first asked that
+    kind again and again. Now every kind the example offers the page comes once before
+    any comes twice, and each question's position is the one on screen."""
+    from tutor.quiz import shown_clauses
+    lesson = Lesson(game_id)
+    app = lesson.app
+    book, seat = app.book, app.seen_by()
+    session = app.quiz.session
+    offered = {q.kind for position in range(book.size + 1)
+               for q in session._questions(book.match.states[position], seat,
+                                           shown=shown_clauses(book, book.size))}
+    assert len(offered) >= 3, offered
+    lesson._open_quiz()
+    kinds = []
+    for _ in range(len(offered)):
+        if app.quiz.question is None:
+            app.quiz.ask_button.click()
+        question = app.quiz.question
+        assert question in session._questions(book.match.states[app.book.position], seat)
+        kinds.append(question.kind)
+        app.quiz.answer(question.answer)
+    assert sorted(kinds) == sorted(offered), kinds
+
+
 def test_a_stage_done_out_of_order_stays_done_and_the_first_open_one_is_asked():
     lesson = opened_lesson(Progress(tour=True, quiz_answered=4, quiz_right=3).to_text())
     assert lesson.stage == 1 and "Stage 2 of 5" in todo(lesson)
