@@ -169,8 +169,9 @@ def never_trump(game, state, seat, rng):
         f"{name} is to lead trick {state.data['trick_no']}. If {name} leads {label}, "
         f"which colour can nobody declare trump in that trick?", lead,
         [c for c in COLOUR_NAMES if c != lead] + ["None: any colour may be trump"],
-        "BH-3.4", f"Leading {label} makes {lead} the lead colour, and the lead colour can never "
-        f"be trump; a player without {lead} may declare another colour trump.", rng)
+        "BH-3.4", f"Leading {label} makes {lead} the lead colour, and the lead colour "
+        f"can never be trump; a player without {lead} may declare another colour trump.",
+        rng)
 
 
 GENERATORS = {"trick_leader": trick_leader, "trash_count": trash_count,

@@ -105,12 +105,9 @@ def may_point(game, state, seat, rng):
     other, position = rng.choice(held)
     name, holder = state.players[seat], state.players[other]
     way = facing[f"facing:{other}"][position - 1]
-    if other == seat:
-        card = f"card {position} of {name}'s own hand"
-        faces = f"it faces {name}" if way == "holder" else f"it faces away from {name}"
-    else:
-        card = f"{holder}'s card {position}"
-        faces = f"it faces {holder}" if way == "holder" else f"it faces away from {holder}"
+    card = f"card {position} of {name}'s own hand" if other == seat else \
+        f"{holder}'s card {position}"
+    faces = f"it faces {holder}" if way == "holder" else f"it faces away from {holder}"
     reasons = [
         Reason("SN-3.4", "a player points only at a card in another player's hand",
                other == seat),
