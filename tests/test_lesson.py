@@ -103,7 +103,7 @@ def test_the_stages_come_in_order_each_completed_by_what_the_learner_did():
     assert app.quiz.question is not None
     asked_at = app.book.position
     assert app.quiz.question in app.quiz.session._questions(
-        app.book.match.states[asked_at], app.seen_by())   # about the position on screen
+        app.book.states[asked_at], app.seen_by())   # about the position on screen
     answer_questions(app, QUIZ_QUESTIONS - 1)
     assert lesson.stage == 3 and f"Quiz {QUIZ_QUESTIONS - 1}/{QUIZ_QUESTIONS}" in todo(lesson)
     answer_questions(app, 1)
@@ -138,6 +138,33 @@ def test_what_does_not_complete_a_stage():
         app.play(make_bot(app.game, "random", 1).choose(app.game, app.current_state, seat).move)
     assert lesson.progress.practised == () and lesson.progress.games == 0
     assert lesson.stage == 0      # the tour of the lesson's example was never finished
+
+
+@pytest.mark.parametrize("game_id", ["bargain_hunter", "sneaky_snakes"])
+def test_the_lessons_quiz_mixes_kinds_and_shows_each_questions_position(game_id):
+    """The lesson's example has positions with many questions of one kind (Sara may
+    lead any of seven cards): asking about the position on screen first asked that
+    kind again and again. Now every kind the example offers the page comes once before
+    any comes twice, and each question's position is the one on screen."""
+    from tutor.quiz import shown_clauses
+    lesson = Lesson(game_id)
+    app = lesson.app
+    book, seat = app.book, app.seen_by()
+    session = app.quiz.session
+    offered = {q.kind for position in range(book.size + 1)
+               for q in session._questions(book.states[position], seat,
+                                           shown=shown_clauses(book, book.size))}
+    assert len(offered) >= 3, offered
+    lesson._open_quiz()
+    kinds = []
+    for _ in range(len(offered)):
+        if app.quiz.question is None:
+            app.quiz.ask_button.click()
+        question = app.quiz.question
+        assert question in session._questions(book.states[app.book.position], seat)
+        kinds.append(question.kind)
+        app.quiz.answer(question.answer)
+    assert sorted(kinds) == sorted(offered), kinds
 
 
 def test_a_stage_done_out_of_order_stays_done_and_the_first_open_one_is_asked():

@@ -18,8 +18,8 @@ from tutor import cli
 from tutor.core.game import IllegalMove
 from tutor.core.views import view
 from tutor.games import GAMES, example_order, scenario_dir
-from tutor.quiz import (YES, QuizSession, asked_seat, generators, grade, questions,
-                         shown_clauses)
+from tutor.quiz import (YES, QuizSession, asked_seat, generators, grade,
+                         hidden_on_the_open_table, questions, shown_clauses)
 from tutor.session import Walkthrough
 
 RANDOM_POSITIONS = 200
@@ -251,6 +251,50 @@ def sn_pile_ends(game, state, seat, q):
     return f"{together} tie: they share the win or settle it with a snake battle"
 
 
+def bh_hunted_item(game, state, seat, q):
+    """The number on the bargain pile's top card, as the seat sees the pile."""
+    owner = state.players.index(re.match(r"(.+?)'s bargain pile", q.prompt).group(1))
+    top = view(game, state, seat)["zones"][f"bargain:{owner}"][-1]["label"]
+    return f"Every {top.split()[1]}, whatever its colour"     # BH-2.2
+
+
+def bh_trick_takes(game, state, seat, q):
+    """The cards of the trick whose number is the one on top of the bargain pile of the
+    player winning it (BH-4.1), counted from what the seat sees."""
+    winner = bh_trick_leader(game, state, seat, q)
+    assert f"{winner} is winning it" in q.prompt
+    seen = view(game, state, seat)["zones"]
+    item = seen[f"bargain:{state.players.index(winner)}"][-1]["label"].split()[1]
+    return str(sum(card["label"].endswith(f" {item}") for card in seen["trick"]))
+
+
+def bh_never_trump(game, state, seat, q):
+    """The colour of the card led: the lead colour, never trump (BH-3.4)."""
+    return re.search(r"leads (\w+) \d, which colour", q.prompt).group(1)
+
+
+def sn_may_point(game, state, seat, q):
+    found = re.search(r"point at (?:(\w+)'s card (\d+)|card (\d+) of (\w+)'s own hand)",
+                      q.prompt)
+    holder, position = (found.group(1), found.group(2)) if found.group(1) else \
+        (found.group(4), found.group(3))
+    return played_out(game, state, seat,
+                      game.parse_move(state, seat, f"point {holder} {position}"))
+
+
+def sn_who_answers(game, state, seat, q):
+    return state.players[view(game, state, seat)["data"]["pointed"]]   # SN-3.5
+
+
+def sn_who_sees(game, state, seat, q):
+    """Whether the holder can see the card (the engine's per-card visibility)."""
+    holder, position = re.search(r"face of (\w+)'s card (\d+)\?", q.prompt).groups()
+    owner = state.players.index(holder)
+    if game.can_see(state, f"hand:{owner}", int(position) - 1, owner):
+        return f"Only {holder}"
+    return f"Everyone but {holder}"
+
+
 def cya_challenge_refusal_holds(game, state, seat, q, choice):
     """Whether a 'No: ... (CYA-5.x)' choice of a challenge question is true here."""
     target, card = re.search(r"challenge (.+)'s top set \(.*\) with (.+)\?$",
@@ -272,6 +316,12 @@ def sn_skip_refusal_holds(game, state, seat, q, choice):
     sees = any(not card.get("hidden") for other in state.data["active"] if other != seat
                for card in seen[f"hand:{other}"])
     return answer_clause(choice) in ("SN-3.7", "SN-R10") and sees
+
+
+def sn_point_refusal_holds(game, state, seat, q, choice):
+    """'No' for a pointing is true only at a card of the pointer's own hand (SN-3.4)."""
+    return answer_clause(choice) == "SN-3.4" and f"of {state.players[seat]}'s own hand" \
+        in q.prompt
 
 
 def bh_trump_refusal_holds(game, state, seat, q, choice):
@@ -357,14 +407,16 @@ def sq_refusal_holds(game, state, seat, q, choice):
 
 ALSO_TRUE = {"challenge_legal": cya_challenge_refusal_holds,
              "may_skip": sn_skip_refusal_holds, "may_trump": bh_trump_refusal_holds,
-             "pile_ends": sn_tie_shared_holds, "move_legal": sq_refusal_holds}
+             "pile_ends": sn_tie_shared_holds, "move_legal": sq_refusal_holds,
+             "may_point": sn_point_refusal_holds}
 
 
 SECOND_ROUTE = {
     "sneaky_bastard": {"must_beat": sb_must_beat, "bid_legal": legality,
                        "who_buys": sb_who_buys},
     "bargain_hunter": {"trick_leader": bh_trick_leader, "trash_count": bh_trash_count,
-                       "may_trump": legality},
+                       "may_trump": legality, "hunted_item": bh_hunted_item,
+                       "trick_takes": bh_trick_takes, "never_trump": bh_never_trump},
     "cover_your_assets": {"challenge_legal": cya_challenge_legal,
                           "battle_winner": cya_battle_winner,
                           "set_legal": cya_set_legal},
@@ -372,7 +424,8 @@ SECOND_ROUTE = {
                             "nasty_loss": sq_nasty_loss, "draw_count": sq_draw_count,
                             "move_legal": legality},
     "sneaky_snakes": {"own_cards_seen": sn_own_cards_seen, "may_skip": sn_may_skip,
-                      "pile_ends": sn_pile_ends},
+                      "pile_ends": sn_pile_ends, "may_point": sn_may_point,
+                      "who_answers": sn_who_answers, "who_sees": sn_who_sees},
 }
 
 
@@ -770,10 +823,13 @@ def test_the_teachers_view_is_not_asked_what_its_table_labels_tell():
     """On the all-seeing table every Sneaky Snakes card is captioned "seen by all but
     Bob": "which of Bob's cards show him their face?" is asked only on a seat's page."""
     game = GAMES["sneaky_snakes"]
-    state = next(s for s in example_positions(game.id)
-                 if any(q.kind == "own_cards_seen"
-                        for q in QuizSession(game)._pool(s, asked_seat(game, s))))
-    assert all(q.kind != "own_cards_seen" for q in QuizSession(game)._pool(state, None))
+    told = hidden_on_the_open_table(game.id)
+    assert told == {"own_cards_seen", "who_sees"}    # "who sees Bob's card 2?" too
+    for kind in told:
+        state = next(s for s in example_positions(game.id)
+                     if any(q.kind == kind
+                            for q in QuizSession(game)._pool(s, asked_seat(game, s))))
+        assert all(q.kind not in told for q in QuizSession(game)._pool(state, None))
 
 
 def test_who_buys_speaks_of_a_waiting_sneaky_bidder_only_where_there_is_one():
@@ -815,3 +871,24 @@ def test_every_kind_for_every_seat_at_every_example_position(game_id):
                     check_question(game, state, seat, kind, q)
                     asked[kind] += 1
     assert set(asked) == set(generators(game_id)), asked
+
+
+LESSON_POOL_FLOOR = 8
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_lessons_example_has_enough_questions_for_every_page(game_id):
+    """The lesson's quiz asks about its example until three answers are right: a
+    learner who misses several times must not run out. The example the lesson uses
+    holds at least LESSON_POOL_FLOOR different questions (words and right answer) for
+    the teacher's view and for every seat's page (the texts branch found two for
+    Bargain Hunter's Sara, three for Sneaky Snakes' teacher's view)."""
+    from widgets.lesson import lesson_example
+    game = GAMES[game_id]
+    book = Walkthrough.load(scenario_dir(game_id) / f"{lesson_example(game_id)}.yaml")
+    for seat in (None, *range(book.states[0].num_players)):
+        session, asked = QuizSession(game), set()
+        while len(asked) < LESSON_POOL_FLOOR and \
+                (found := session.next_in_example(book, book.size, seat)) is not None:
+            asked.add((found.question.prompt, found.question.correct))
+        assert len(asked) >= LESSON_POOL_FLOOR, (seat, sorted(asked))

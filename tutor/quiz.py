@@ -377,9 +377,10 @@ class QuizSession:
         another is another question; asked again with the same answer, the same)."""
         return question.prompt, question.correct
 
-    def _pick(self, pool):
+    def _pick(self, pool, prefer=None):
         """The next of ``pool`` (questions, or :class:`ExampleQuestion`): never one
-        asked before, of the kind asked least so far; None once the pool is used."""
+        asked before, of the kind asked least so far, one that ``prefer`` (a test of an
+        item) likes where there is one; None once the pool is used."""
         def question(item):
             return item.question if isinstance(item, ExampleQuestion) else item
         fresh = list({self._key(question(item)): item for item in reversed(pool)
@@ -388,6 +389,8 @@ class QuizSession:
             return None
         fewest = min(self.kinds[question(item).kind] for item in fresh)
         fresh = [item for item in fresh if self.kinds[question(item).kind] == fewest]
+        if prefer is not None:
+            fresh = [item for item in fresh if prefer(item)] or fresh
         chosen = fresh[len(self.asked) % len(fresh)]
         self.asked.add(self._key(question(chosen)))
         self.kinds[question(chosen).kind] += 1
@@ -399,15 +402,21 @@ class QuizSession:
         (:func:`shown_clauses`), when the position is one of an example's."""
         return self._pick(self._pool(state, seat, shown=shown))
 
-    def next_in_example(self, book, upto: int, seat: int | None) -> ExampleQuestion | None:
+    def next_in_example(self, book, upto: int, seat: int | None,
+                        on_screen: int | None = None) -> ExampleQuestion | None:
         """A question about a position of the worked example ``book`` up to ``upto``,
         resting on what the example has shown by then, not asked yet in the session.
-        ``seat`` is the page's seat (None: the teacher's, asked of the seat to act)."""
+        ``seat`` is the page's seat (None: the teacher's, asked of the seat to act).
+        ``on_screen``: the position the page shows; of the questions of the kinds
+        asked least, one about it comes first, so the screen moves only when it has
+        none of them (and one position with many questions of one kind does not ask
+        that kind over and over)."""
         shown = shown_clauses(book, upto)
         pool = [ExampleQuestion(q, position)
                 for position in range(upto + 1)
                 for q in self._questions(book.states[position], seat, shown=shown)]
-        return self._pick(pool)
+        return self._pick(pool, None if on_screen is None
+                          else lambda item: item.position == on_screen)
 
     def like(self, question: Question, state: State, seat: int | None,
              shown=None) -> Question | None:

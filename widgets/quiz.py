@@ -20,10 +20,10 @@ class QuizPanel(w.VBox):
     """``position()`` gives (state, seat) of what is on screen; seat None is the teacher,
     who is asked about the seat to act. ``example()``, when given, gives (book, position)
     while the screen is on a worked example's book line (else None): questions then rest
-    on what the example has shown so far, about the position on screen first and, once
-    its questions are used, about the example's other positions up to the furthest one
-    shown (``QuizSession.next_in_example``); ``go_to(position)`` puts the position a
-    question is about on screen."""
+    on what the example has shown so far, about its positions up to the furthest one
+    shown, a kind asked least so far first, and of those one about the position on
+    screen where it has one (``QuizSession.next_in_example``); ``go_to(position)`` puts
+    the position a question is about on screen."""
 
     def __init__(self, game: Game, position: Callable[[], tuple],
                  example: Callable[[], tuple | None] | None = None,
@@ -68,12 +68,9 @@ class QuizPanel(w.VBox):
         if on_book is not None:
             book, position = on_book
             upto = self._furthest[id(book)] = max(self._furthest.get(id(book), 0), position)
-            here = self.session.next(state, seat, shown_clauses(book, upto))
-            if here is not None:    # the position on screen first: nothing moves
-                self._show(here)
-                return
-            found = self.session.next_in_example(book, upto, seat)
-            if found is not None and self._go_to is not None:
+            found = self.session.next_in_example(book, upto, seat, on_screen=position)
+            if found is not None and found.position != position and \
+                    self._go_to is not None:
                 self._go_to(found.position)
             self._show(found.question if found is not None else None)
             return

@@ -1,9 +1,11 @@
 """Bargain Hunter's quiz questions (see :mod:`tutor.quiz`): who is winning the trick,
-how many cleared-out cards go to the trash, whether a colour may be declared trump."""
+how many cleared-out cards go to the trash, whether a colour may be declared trump, which
+cards a bargain pile collects, how many of a trick's cards would go onto its winner's
+bargain pile, and which colour a lead rules out as trump."""
 
 from __future__ import annotations
 
-from tutor.games.bargain_hunter.deck import COLOUR, KIND, LABEL, NUMBER, OFFER
+from tutor.games.bargain_hunter.deck import COLOUR, COLOUR_NAMES, KIND, LABEL, NUMBER, OFFER
 from tutor.games.bargain_hunter.table import CLEANING, HUNT, played_text, winning_card
 from tutor.games.bargain_hunter.moves import HIGHER, LOWER, Clean, Play
 from tutor.quiz import (Reason, legality_question, make_question, near_amounts, seen_cards,
@@ -97,5 +99,81 @@ def may_trump(game, state, seat, rng):
         f"declare it trump; no colour is trump in this trick yet")
 
 
+def hunted_item(game, state, seat, rng):
+    """Which cards a player's bargain pile collects: every card of the item on its top
+    card, whatever the colour (the engine's ``bargain_item``, BH-2.2). Asked of any
+    seat, since bargain piles lie face up (BH-4.2)."""
+    if state.data["phase"] != HUNT:
+        return None
+    owners = [s for s in range(state.num_players)
+              if seen_cards(game, state, seat, f"bargain:{s}")]
+    if not owners:
+        return None
+    owner = rng.choice(owners)
+    top = seen_cards(game, state, seat, f"bargain:{owner}")[-1]
+    item, colour = game.bargain_item(state, owner), COLOUR[top["id"]]
+    name = state.players[owner]
+    lower_or_higher = (f"Every card higher than {item}" if item < 9
+                       else f"Every card lower than {item}")
+    return make_question(
+        game, "hunted_item", seat,
+        f"{name}'s bargain pile has {top['label']} on top. Which cards of a trick "
+        f"{name} wins go onto that pile?", f"Every {item}, whatever its colour",
+        [f"Only {colour} {item}s", f"Every {colour} card", lower_or_higher], "BH-2.2",
+        f"{name} hunts {item}s: the item is the number on top of the bargain pile, "
+        f"whatever its colour, so every {item} of a trick {name} wins goes onto it and "
+        f"the other cards go to the junk pile.", rng)
+
+
+def trick_takes(game, state, seat, rng):
+    """How many cards of the open trick would go onto its winner's bargain pile if it
+    ended as it is: the engine finishes the trick on a copy (BH-4.1). Only once two
+    cards are in it, as for "who is winning it?"."""
+    if state.data["phase"] != HUNT or len(state.zones["trick"]) < 2:
+        return None
+    index = game.public_data(state, seat)["winning_index"]
+    if index is None:
+        return None
+    winner = state.data["trick_seats"][index]
+    after = state.clone()
+    events = game._finish_trick(after)
+    kept = len(after.zones[f"bargain:{winner}"]) - len(state.zones[f"bargain:{winner}"])
+    (taken,) = [e for e in events if e.rule == "BH-4.1"]
+    name, size = state.players[winner], len(state.zones["trick"])
+    return make_question(
+        game, "trick_takes", seat,
+        f"Trick {state.data['trick_no']} so far: {trick_so_far(state)}. {name} is "
+        f"winning it. If {name} took it as it is now, how many of its cards would go "
+        f"face up onto {name}'s bargain pile?", str(kept),
+        [str(n) for n in range(size + 1)], "BH-4.1",
+        f"{sentence(taken.for_viewer(seat).text)} Only the cards of the item on top of "
+        f"{name}'s bargain pile go onto it; the others go face down onto the junk pile.",
+        rng)
+
+
+def never_trump(game, state, seat, rng):
+    """For the player about to lead: which colour can nobody declare trump once a card
+    is led (the lead colour, BH-3.4), read from the lead played on a copy."""
+    if state.data["phase"] != HUNT or state.zones["trick"] or \
+            seat not in game.to_act(state):
+        return None
+    hand = [face["id"] for face in seen_cards(game, state, seat, f"hand:{seat}")]
+    coloured = sorted({LABEL[c] for c in hand if COLOUR[c] is not None})
+    if not coloured:
+        return None
+    label = rng.choice(coloured)
+    after, _ = game.apply(state, seat, Play(label))
+    lead, name = after.data["lead"], state.players[seat]
+    return make_question(
+        game, "never_trump", seat,
+        f"{name} is to lead trick {state.data['trick_no']}. If {name} leads {label}, "
+        f"which colour can nobody declare trump in that trick?", lead,
+        [c for c in COLOUR_NAMES if c != lead] + ["None: any colour may be trump"],
+        "BH-3.4", f"Leading {label} makes {lead} the lead colour, and the lead colour "
+        f"can never be trump; a player without {lead} may declare another colour trump.",
+        rng)
+
+
 GENERATORS = {"trick_leader": trick_leader, "trash_count": trash_count,
-              "may_trump": may_trump}
+              "may_trump": may_trump, "hunted_item": hunted_item,
+              "trick_takes": trick_takes, "never_trump": never_trump}

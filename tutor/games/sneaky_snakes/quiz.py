@@ -1,11 +1,13 @@
 """Sneaky Snakes' quiz questions (see :mod:`tutor.quiz`): which of your own cards you
-can see, whether you may skip now, who wins if the draw pile ends now."""
+can see, whether you may skip now, who wins if the draw pile ends now, whether you may
+point at a card, who answers a pointing, and who sees the face of a card in another
+player's hand."""
 
 from __future__ import annotations
 
 from tutor.core.views import view
 from tutor.core.wording import joined
-from tutor.games.sneaky_snakes.moves import Skip
+from tutor.games.sneaky_snakes.moves import Point, Skip
 from tutor.quiz import Reason, legality_question, make_question, sentence
 
 NONE_SEEN = "None of them"
@@ -88,9 +90,83 @@ def pile_ends(game, state, seat, rng):
         sentence(events[-1].for_viewer(seat).text), rng)
 
 
+def may_point(game, state, seat, rng):
+    """Whether the player to act may point at a card (game.check of the pointing): any
+    card in another player's hand, seen or not (SN-3.4), never one of the pointer's own.
+    Players who sit out a snake battle are left out: the answer would rest on a ruling
+    (SN-R13), and a prompt that says so gives the answer away."""
+    if state.data["phase"] != "action" or seat not in game.to_act(state):
+        return None
+    facing = game.public_data(state, seat)
+    held = [(other, position) for other in state.data["active"]
+            for position in range(1, len(facing[f"facing:{other}"]) + 1)]
+    if not held:
+        return None
+    other, position = rng.choice(held)
+    name, holder = state.players[seat], state.players[other]
+    way = facing[f"facing:{other}"][position - 1]
+    card = f"card {position} of {name}'s own hand" if other == seat else \
+        f"{holder}'s card {position}"
+    faces = f"it faces {holder}" if way == "holder" else f"it faces away from {holder}"
+    reasons = [
+        Reason("SN-3.4", "a player points only at a card in another player's hand",
+               other == seat),
+        # SN-3.4 misread: "only a card I see" (or "only a card I do not see").
+        Reason("SN-2.2", f"a player may point only at a card that "
+               f"{'faces away from' if way == 'holder' else 'faces'} its holder", False),
+        Reason("SN-3.6", f"pointing costs {name} one of {name}'s own cards first", False),
+    ]
+    return legality_question(
+        game, state, seat, Point(holder, position), "may_point",
+        f"May {name} point at {card} now ({faces})?", "SN-3.4", rng,
+        reasons, f"{name} may point at any card in another player's hand, whether "
+        f"{name} sees it or not")
+
+
+def who_answers(game, state, seat, rng):
+    """Who decides, once a card is pointed at, whether its holder plays it or the
+    pointing player does: the player the engine lets act (SN-3.5)."""
+    data = state.data
+    if data["phase"] != "answer" or data["pointer"] is None:
+        return None
+    (answering,) = game.to_act(state)
+    names = state.players
+    pointer, holder = names[data["pointer"]], names[data["pointed"]]
+    return make_question(
+        game, "who_answers", seat,
+        f"{pointer} points at {holder}'s card {data['pointed_at']}. Who decides whether "
+        f"{holder} plays it or {pointer} does?", names[answering],
+        [pointer, holder, "Whoever sees its face"] +
+        [names[s] for s in data["active"]], "SN-3.5",
+        f"The player pointed at decides: {names[answering]} plays the card, or lets "
+        f"{pointer} play it; either way it leaves {holder}'s hand.", rng)
+
+
+def who_sees(game, state, seat, rng):
+    """Who sees the face of a card in another player's hand: its holder only, or
+    everyone but its holder (SN-2.2), read from which way it is held (public)."""
+    facing = game.public_data(state, seat)
+    held = [(other, position) for other in range(state.num_players) if other != seat
+            for position in range(1, len(facing[f"facing:{other}"]) + 1)]
+    if not held or state.data["phase"] == "over":
+        return None
+    other, position = rng.choice(held)
+    holder = state.players[other]
+    only, but = f"Only {holder}", f"Everyone but {holder}"
+    toward = facing[f"facing:{other}"][position - 1] == "holder"
+    answer = only if toward else but
+    return make_question(
+        game, "who_sees", seat, f"Who sees the face of {holder}'s card {position}?",
+        answer, [only, but, "Everyone", "Nobody"], "SN-2.2",
+        f"A card faces either its holder, who alone sees it, or away from its holder, "
+        f"and then everyone else sees it. This one faces "
+        f"{holder if toward else f'away from {holder}'}.", rng)
+
+
 # The all-seeing table captions every card "seen by Bob only" or "seen by all but
-# Bob": there this question would be answered before it is read.
-TOLD_BY_THE_OPEN_TABLE = ("own_cards_seen",)
+# Bob": there these questions would be answered before they are read.
+TOLD_BY_THE_OPEN_TABLE = ("own_cards_seen", "who_sees")
 
 GENERATORS = {"own_cards_seen": own_cards_seen, "may_skip": may_skip,
-              "pile_ends": pile_ends}
+              "pile_ends": pile_ends, "may_point": may_point, "who_answers": who_answers,
+              "who_sees": who_sees}
