@@ -1,0 +1,11 @@
+"""Sneaky Snakes' declaration: the one place the tutor learns about this game (found
+through the ``rulebook_tutor.games`` entry point in pyproject.toml)."""
+
+from tutor.core.spec import GameSpec
+from tutor.games.sneaky_snakes.bot import SneakySnakesBot
+from tutor.games.sneaky_snakes.engine import SneakySnakes
+from tutor.games.sneaky_snakes.quiz import GENERATORS
+
+SPEC = GameSpec(game=SneakySnakes, bot=SneakySnakesBot, quiz=GENERATORS,
+                sample_options={"hard": (False, True),
+                                "snake_battle": ("ask", "always", "never")})
