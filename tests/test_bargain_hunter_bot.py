@@ -6,7 +6,7 @@ import pytest
 
 from tutor.bots import BotChoice, RandomBot, make_bot
 from tutor.core.state import State
-from tutor.games import HEURISTIC_BOTS, get_game
+from tutor.games import get_game, spec
 from tutor.games.bargain_hunter import ChooseBargain, Clean, Play, Skip
 from tutor.games.bargain_hunter.bot import BargainHunterBot
 
@@ -167,7 +167,7 @@ def test_a_refused_choice_falls_back_to_a_legal_move(monkeypatch):
 
 
 def test_it_is_the_registered_heuristic_bot():
-    assert HEURISTIC_BOTS["bargain_hunter"] is BargainHunterBot
+    assert spec("bargain_hunter").bot is BargainHunterBot
     bot = make_bot(G, "heuristic", seed=3)
     assert isinstance(bot, BargainHunterBot) and bot.name == "heuristic" and bot.seed == 3
     assert isinstance(make_bot(G, "random"), RandomBot)

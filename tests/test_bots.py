@@ -13,7 +13,7 @@ from tutor import get_game
 from tutor.bots import (BOT_KINDS, PRIVATE_REASON, PRIVATE_REST, BotChoice, RandomBot,
                         make_bot)
 from tutor.core.state import State
-from tutor.games import HEURISTIC_BOTS
+from tutor.games import game_ids, spec
 from tutor.games.sneaky_bastard.bot import SneakyBastardBot
 from tutor.games.sneaky_bastard.deck import VALUE, VALUE_OF_LABEL
 from tutor.games.sneaky_bastard.moves import Bid, Pass, PlaySneaky, Wait
@@ -267,7 +267,7 @@ def test_a_refused_choice_falls_back_to_a_legal_move(sneaky_bastard, monkeypatch
 # -- making bots -------------------------------------------------------------------------
 
 def test_make_bot_gives_each_kind_with_its_seed(sneaky_bastard):
-    assert HEURISTIC_BOTS["sneaky_bastard"] is SneakyBastardBot
+    assert spec("sneaky_bastard").bot is SneakyBastardBot
     heuristic = make_bot(sneaky_bastard, "heuristic", seed=3)
     assert isinstance(heuristic, SneakyBastardBot) and heuristic.name == "heuristic"
     assert heuristic.seed == 3
@@ -287,7 +287,8 @@ def test_make_bot_errors_name_what_exists(sneaky_bastard):
 
 # -- reasons as the other seats read them ------------------------------------------------
 
-# Games of heuristic bots against each other, per game: (players, seeds).
+# Games of heuristic bots against each other, per game: (players, seeds); a game not
+# listed plays three games at its fewest and its most players.
 REASON_GAMES = {"sneaky_bastard": [(3, range(3)), (5, range(2))],
                 "bargain_hunter": [(3, range(3)), (4, range(2))],
                 "cover_your_assets": [(3, range(3)), (4, range(2))],
@@ -326,7 +327,9 @@ def reasons_read_by_the_others(game_id):
     bot's own."""
     game = get_game(game_id)
     read = []
-    for players, seeds in REASON_GAMES[game_id]:
+    counts = game.player_counts
+    plans = [(counts[0], range(3)), (counts[-1], range(3))]
+    for players, seeds in REASON_GAMES.get(game_id, plans):
         for seed in seeds:
             bots = [make_bot(game, "heuristic", seed * 10 + s) for s in range(players)]
             state = game.new_state([f"P{i}" for i in range(players)], seed=seed)
@@ -343,7 +346,7 @@ def reasons_read_by_the_others(game_id):
     return read
 
 
-@pytest.mark.parametrize("game_id", sorted(REASON_GAMES))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_another_seat_reads_what_a_bot_can_say_without_its_hidden_cards(game_id):
     """Issue 25: a player's view showed the fixed 'rests on cards only it can see' for
     nearly every heuristic move. Now each reason says what it can from the open table

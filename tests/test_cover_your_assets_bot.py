@@ -7,7 +7,7 @@ import pytest
 from tutor import get_game
 from tutor.bots import BotChoice, RandomBot, make_bot
 from tutor.core.state import State
-from tutor.games import HEURISTIC_BOTS
+from tutor.games import spec
 from tutor.games.cover_your_assets.bot import CoverYourAssetsBot
 from tutor.games.cover_your_assets.moves import (Answer, Challenge, Discard, FormSet,
                                                  GiveUp)
@@ -198,7 +198,7 @@ def test_a_refused_choice_falls_back_to_a_legal_move(monkeypatch):
 
 
 def test_make_bot_gives_the_heuristic_bot_for_this_game():
-    assert HEURISTIC_BOTS["cover_your_assets"] is CoverYourAssetsBot
+    assert spec("cover_your_assets").bot is CoverYourAssetsBot
     bot = make_bot(G, "heuristic", seed=3)
     assert isinstance(bot, CoverYourAssetsBot) and bot.name == "heuristic" and bot.seed == 3
     assert isinstance(make_bot(G, "random"), RandomBot)

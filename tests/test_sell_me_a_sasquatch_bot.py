@@ -8,7 +8,7 @@ from tutor import get_game
 from tutor.bots import BotChoice, make_bot
 from tutor.core.match import Match
 from tutor.core.state import State
-from tutor.games import HEURISTIC_BOTS
+from tutor.games import spec
 from tutor.games.sell_me_a_sasquatch.bot import SellMeASasquatchBot
 from tutor.games.sell_me_a_sasquatch.moves import Choose, Steal, Thingamabob
 
@@ -112,6 +112,6 @@ def test_throws_out_its_own_nasty_and_steals_what_helps():
 
 
 def test_make_bot_gives_the_heuristic_bot_for_this_game():
-    assert HEURISTIC_BOTS["sell_me_a_sasquatch"] is SellMeASasquatchBot
+    assert spec("sell_me_a_sasquatch").bot is SellMeASasquatchBot
     bot = make_bot(G, "heuristic", seed=3)
     assert isinstance(bot, SellMeASasquatchBot) and bot.seed == 3

@@ -8,7 +8,7 @@ from tutor import get_game
 from tutor.bots import BotChoice, make_bot
 from tutor.core.match import Match
 from tutor.core.views import view
-from tutor.games import HEURISTIC_BOTS
+from tutor.games import spec
 from tutor.games.sneaky_snakes.bot import SneakySnakesBot
 from tutor.games.sneaky_snakes.moves import Answer, Point, Skip, Steal
 
@@ -32,7 +32,7 @@ def play_out(kinds, seed):
 
 
 def test_registered_as_the_heuristic_bot():
-    assert HEURISTIC_BOTS["sneaky_snakes"] is SneakySnakesBot
+    assert spec("sneaky_snakes").bot is SneakySnakesBot
     assert isinstance(make_bot(G, "heuristic", 1), SneakySnakesBot)
 
 
