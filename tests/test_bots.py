@@ -9,6 +9,8 @@ from types import SimpleNamespace
 
 import pytest
 
+from testkit.play import bots_play as play_out
+from testkit.play import heuristic_wins
 from tutor import get_game
 from tutor.bots import (BOT_KINDS, PRIVATE_REASON, PRIVATE_REST, BotChoice, RandomBot,
                         make_bot)
@@ -20,30 +22,6 @@ from tutor.games.sneaky_bastard.moves import Bid, Pass, PlaySneaky, Wait
 
 MOVE_CAP = 3000   # a full game takes well under 300 moves
 PLAYERS4 = ["P0", "P1", "P2", "P3"]
-
-
-def play_out(game, kinds, seed, on_choice=None):
-    """Bots of these kinds (one per seat) play a new game to the end; returns the final
-    state. Every choice is checked with the engine before it is played."""
-    n = len(kinds)
-    bots = [make_bot(game, kind, seed * 10 + seat) for seat, kind in enumerate(kinds)]
-    state = game.new_state([f"P{i}" for i in range(n)], seed=seed)
-    for _ in range(MOVE_CAP):
-        acting = game.to_act(state)
-        if not acting:
-            return state
-        seat = acting[0]
-        choice = bots[seat].choose(game, state, seat)
-        assert isinstance(choice, BotChoice)
-        rejection = game.check(state, seat, choice.move)
-        assert rejection is None, (f"seed {seed}, {kinds[seat]} bot at seat {seat}: "
-                                   f"{game.format_move(state, seat, choice.move)} "
-                                   f"refused: {rejection}")
-        assert choice.reason.strip()
-        if on_choice:
-            on_choice(state, seat, kinds[seat], choice)
-        state, _ = game.apply(state, seat, choice.move)
-    pytest.fail(f"seed {seed}: {kinds} did not finish within {MOVE_CAP} moves")
 
 
 def position(game, moves, players=PLAYERS4, **setup):
@@ -124,13 +102,8 @@ def test_random_bot_reason_counts_the_legal_moves(sneaky_bastard):
 def test_heuristic_bot_beats_three_random_bots_clearly(sneaky_bastard):
     """One heuristic seat (moving round the table) against three random ones. Measured
     when written: 60 wins in 60 games (200/200 over 200 games); chance would be 1/4."""
-    games, wins = 60, 0.0
-    for seed in range(games):
-        kinds = ["random"] * 4
-        kinds[seed % 4] = "heuristic"
-        result = sneaky_bastard.outcome(play_out(sneaky_bastard, kinds, 9000 + seed))
-        if seed % 4 in result.winners:
-            wins += 1 / len(result.winners)   # a shared win counts as a share
+    games = 60
+    wins = heuristic_wins(sneaky_bastard, games, 9000)
     assert wins >= 0.75 * games, f"the heuristic bot won only {wins:g} of {games} games"
 
 

@@ -13,6 +13,8 @@ stays in that game's own test files.
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +22,7 @@ import tiny_game
 from testkit.play import MAX_PLIES, play_random
 from tutor import scenario as scenarios
 from tutor.bots import BOT_KINDS, make_bot
+from tutor.cli import main
 from tutor.core.invariants import check_all, views_keep_secrets
 from tutor.core.match import Match
 from tutor.core.state import State
@@ -123,6 +126,38 @@ def test_every_worked_example_replays_and_keeps_every_invariant(game_id, path):
     for result in scenarios.play(loaded, match):
         problems = check_all(loaded.game, match.state)
         assert problems == [], f"step {result.step.number}: {problems}"
+
+
+@pytest.mark.parametrize("game_id, path", EXAMPLES)
+def test_every_worked_example_is_narrated_cites_its_rules_and_checks_the_engine(game_id, path):
+    """An intro and a summary; each step says what happens and cites the rules it shows;
+    at least as many checkpoints hold as there are steps."""
+    loaded = scenarios.load(path)
+    assert loaded.intro and loaded.summary
+    assert all(step.say and step.rules for step in loaded.steps)
+    results = list(scenarios.play(loaded))
+    assert len(results) == len(loaded.steps)
+    assert sum(len(result.checked) for result in results) >= len(loaded.steps)
+
+
+@pytest.mark.parametrize("game_id, path", EXAMPLES)
+def test_the_replay_command_passes_every_worked_example(game_id, path, capsys):
+    assert main(["replay", str(path)]) == 0
+    last = capsys.readouterr().out.rstrip().splitlines()[-1]
+    assert last.startswith(f"ok: {len(scenarios.load(path).steps)} steps legal")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_clause_has_a_test_in_the_games_rules_tests(game_id):
+    """Each game's tests/test_<game>_rules.py names every clause of its rules.yaml (a
+    clause added without a test fails here) and no clause that does not exist."""
+    text = (Path(__file__).parent / f"test_{game_id}_rules.py").read_text(encoding="utf-8")
+    clauses = {clause.id for clause in get_game(game_id).rules}
+    prefixes = "|".join(sorted({re.escape(clause.split("-")[0]) for clause in clauses}))
+    mentioned = set(re.findall(rf"\b(?:{prefixes})-(?:R\d+|\d+\.\d+)(?!\d)", text))
+    assert clauses, "rules.yaml has no clauses"
+    assert sorted(clauses - mentioned) == []
+    assert sorted(mentioned - clauses) == []
 
 
 def test_every_registered_game_has_a_worked_example():

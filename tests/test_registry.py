@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import json
+import runpy
 import subprocess
 import sys
 from pathlib import Path
@@ -137,3 +138,22 @@ def test_the_test_game_opens_in_the_app_and_plays():
         assert "Allowed: Ann plays 9" in unmarked(app.composer.verdict.value)
         app.composer.play_button.click()
         assert "data-card='c9'" in app.table.value.split("hc-trick", 1)[1].split("rt-player")[0]
+
+
+def test_no_import_circles_and_no_shared_file_names_the_test_game():
+    """The measures of scripts/house_counts.py that this part of the house must keep at 0:
+    the import walk over tutor/ and widgets/ finds no circle (imports inside functions
+    count), and only the test game's own folder, its tests and its docs name it."""
+    counts = runpy.run_path(str(ROOT / "scripts" / "house_counts.py"))
+    assert counts["import_circles"]() == []
+    assert counts["files_naming_the_test_game"](counts["tracked_files"]()) == []
+
+
+def test_the_import_walk_finds_a_circle_hidden_in_a_function(tmp_path, monkeypatch):
+    counts = runpy.run_path(str(ROOT / "scripts" / "house_counts.py"))
+    for name, body in (("a", "import tutor.b\n"), ("b", "def late():\n    import tutor.a\n")):
+        (tmp_path / "tutor").mkdir(exist_ok=True)
+        (tmp_path / "tutor" / f"{name}.py").write_text(body)
+    (tmp_path / "widgets").mkdir()
+    counts["main"].__globals__["ROOT"] = tmp_path
+    assert counts["import_circles"]() == [["tutor.a", "tutor.b"]]

@@ -1,4 +1,5 @@
-"""The base of the bots that play seats in a tutoring session, each choice with a reason a learner reads.
+"""The base of the bots that play seats in a tutoring session, each choice with a reason
+a learner reads.
 
 A bot is a pure function of (seed, seat, what that seat sees): its random generator is
 derived from the seed, the seat and the seat's view of the position, so the same
