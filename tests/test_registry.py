@@ -39,11 +39,6 @@ def test_every_registered_game_has_a_spec_a_view_and_a_notebook(game_id):
     assert game_id in notebook.read_text(encoding="utf-8")
 
 
-def test_the_notebooks_are_the_registered_games_and_the_gallery():
-    games = {path.stem for path in (ROOT / "notebooks").glob("*.ipynb")} - {"index"}
-    assert games == set(game_ids())
-
-
 def test_games_mapping_lists_ids_without_building_and_refuses_unknown_ids():
     assert list(GAMES) == list(game_ids()) and len(GAMES) == len(game_ids())
     assert "sneaky_bastard" in GAMES and "chess" not in GAMES
