@@ -144,7 +144,8 @@ def widget_trees():
 
 def classes_with_mixins() -> list[str]:
     return [f"{path.relative_to(ROOT)}:{node.name}" for path, tree in widget_trees()
-            for node in ast.walk(tree) if isinstance(node, ast.ClassDef) and len(node.bases) > 1]
+            for node in ast.walk(tree)
+            if isinstance(node, ast.ClassDef) and len(node.bases) > 1]
 
 
 def long_functions() -> list[str]:

@@ -46,7 +46,8 @@ def test_no_text_is_set_below_12_px(css):
 
 @pytest.mark.parametrize("css", GAME_CSS)
 def test_no_game_sets_its_text_below_12_px(css):
-    assert all(int(size) >= 12 for size in re.findall(r"font-size:\s*(\d+)px", css) if int(size))
+    sizes = [int(size) for size in re.findall(r"font-size:\s*(\d+)px", css)]
+    assert all(size >= 12 for size in sizes if size)
 
 
 @pytest.mark.parametrize("css", [STYLE, LAYOUT_STYLE] + GAME_CSS)
