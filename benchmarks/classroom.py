@@ -53,17 +53,13 @@ import re
 import statistics
 import tempfile
 import threading
-import sys
 import time
 from pathlib import Path
 
 import psutil
 from playwright.async_api import async_playwright
+from testkit.voila_server import CHROMIUM, CHROMIUM_ARGS, CLASS_CONFIG, VoilaServer
 from voila_client import VoilaPage
-
-# The tests' Voila server (a helper for tests and benchmarks, not part of the product).
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-from voila_server import CHROMIUM, CHROMIUM_ARGS, CLASS_CONFIG, VoilaServer  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 APP = "sneaky_bastard.ipynb?example=four_players"

@@ -27,8 +27,9 @@ import sys
 import psutil
 from jupyter_client.manager import start_new_kernel
 
-GAMES = ("sneaky_bastard", "bargain_hunter", "cover_your_assets", "sell_me_a_sasquatch",
-         "sneaky_snakes")
+from tutor.games import game_ids
+
+GAMES = game_ids()
 LIBRARIES = ("pandas", "plotly", "numpy", "yaml")
 REPORT = f"""
 import json, sys

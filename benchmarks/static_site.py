@@ -39,10 +39,9 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from voila_app import click_latencies  # noqa: E402
-from voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer, free_port  # noqa: E402
+from testkit.voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer, free_port  # noqa: E402
 
 
 class CountingHandler(http.server.SimpleHTTPRequestHandler):

@@ -19,15 +19,14 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-# The tests' Voila server (a helper for tests and benchmarks, not part of the product).
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-from voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer  # noqa: E402
+# The tests' Voila server, from the development helpers (testkit, not the product).
+from testkit.voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
+from tutor.games import game_ids
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -37,8 +36,7 @@ TARGETS = {
                  ".rt-baseline-button", ".rt-baseline-count"),
 }
 # Every game's app: interactive once "Next" shows; a click on it redraws the table.
-for _game in ("sneaky_bastard", "bargain_hunter", "cover_your_assets", "sell_me_a_sasquatch",
-              "sneaky_snakes"):
+for _game in game_ids():
     TARGETS[_game] = (f"notebooks/{_game}.ipynb", "button.rt-next", "button.rt-next",
                       ".rt-table-view")
 # The gallery has nothing to click that stays on the page: load time and bytes only.

@@ -15,27 +15,20 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import itertools
 import random
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.games import get_game  # noqa: E402
+from tutor.games import get_game, spec  # noqa: E402
 
-# The option values each game is recorded with (every combination is cycled through).
-OPTION_CHOICES = {
-    "cover_your_assets": {"deck": ["current", "original"],
-                          "mode": ["quick", "two_wins", "three_rounds", "classic"]},
-    "sneaky_snakes": {"hard": [False, True], "snake_battle": ["ask", "always", "never"]},
-}
 MAX_MOVES = 20_000
 
 
 def option_sets(game_id: str) -> list[dict]:
-    choices = OPTION_CHOICES.get(game_id, {})
-    return [dict(zip(choices, values)) for values in itertools.product(*choices.values())]
+    """Every combination of the option values the game's spec asks to sample."""
+    return spec(game_id).option_sets()
 
 
 def probe(game, state, earlier) -> str:

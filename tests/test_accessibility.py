@@ -5,10 +5,15 @@ import re
 
 import pytest
 
+from tutor.games import game_ids
 from tutor.games.bargain_hunter.deck import COLOURS
 from widgets.cards import STYLE
 from widgets.gallery import GALLERY_STYLE
+from widgets.games import game_view
 from widgets.layout import LAYOUT_STYLE
+
+# Each game's own style rules (its view's css), beside the shared ones.
+GAME_CSS = [pytest.param(game_view(game_id).css, id=game_id) for game_id in game_ids()]
 
 
 def luminance(hex_colour: str) -> float:
@@ -39,7 +44,13 @@ def test_no_text_is_set_below_12_px(css):
     assert sizes and min(size for size in sizes if size) >= 12
 
 
-@pytest.mark.parametrize("css", [STYLE, LAYOUT_STYLE])
+@pytest.mark.parametrize("css", GAME_CSS)
+def test_no_game_sets_its_text_below_12_px(css):
+    sizes = [int(size) for size in re.findall(r"font-size:\s*(\d+)px", css)]
+    assert all(size >= 12 for size in sizes if size)
+
+
+@pytest.mark.parametrize("css", [STYLE, LAYOUT_STYLE] + GAME_CSS)
 def test_small_grey_text_is_dark_enough_on_white(css):
     """Every text colour the styles set is at least 4.5:1 on white."""
     for colour in re.findall(r"(?<![-\w])color:\s*(#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3})\b", css):
@@ -58,7 +69,7 @@ def test_bargain_hunter_refusals_name_the_buttons_not_the_notation():
 
     from tutor import get_game
     from tutor.games.bargain_hunter.moves import HIGHER, LOWER, Play
-    from widgets.bargain_hunter import BargainHunterComposer
+    from widgets.games.bargain_hunter import BargainHunterComposer
 
     game = get_game("bargain_hunter")
     composer = BargainHunterComposer(lambda move: None, lambda move: None, lambda move: [])

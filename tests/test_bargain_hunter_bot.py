@@ -4,39 +4,21 @@ positions, and clearly better results than the random bot."""
 
 import pytest
 
+from testkit.play import bots_play, heuristic_wins
 from tutor.bots import BotChoice, RandomBot, make_bot
 from tutor.core.state import State
-from tutor.games import HEURISTIC_BOTS, get_game
+from tutor.games import get_game, spec
 from tutor.games.bargain_hunter import ChooseBargain, Clean, Play, Skip
 from tutor.games.bargain_hunter.bot import BargainHunterBot
 
 G = get_game("bargain_hunter")
-MOVE_CAP = 2000   # a game takes about 150 moves
 FOUR = ("Sara", "James", "Fred", "Mandy")
 PILES = {"Sara": ["green 6"], "James": ["yellow 2"], "Fred": ["red 7"], "Mandy": ["black 5"]}
 
 
-def play_out(kinds, seed, on_choice=None):
-    """Bots of these kinds (one per seat) play a new game to the end; every choice is
-    checked with the engine before it is played. Returns the final state."""
-    bots = [make_bot(G, kind, seed * 10 + seat) for seat, kind in enumerate(kinds)]
-    state = G.new_state([f"P{i}" for i in range(len(kinds))], seed=seed)
-    for _ in range(MOVE_CAP):
-        acting = G.to_act(state)
-        if not acting:
-            return state
-        seat = acting[0]
-        choice = bots[seat].choose(G, state, seat)
-        assert isinstance(choice, BotChoice)
-        rejection = G.check(state, seat, choice.move)
-        assert rejection is None, (f"seed {seed}, {kinds[seat]} bot at seat {seat}: "
-                                   f"{G.format_move(state, seat, choice.move)} refused: "
-                                   f"{rejection}")
-        assert choice.reason.strip()
-        if on_choice:
-            on_choice(state, seat, kinds[seat], choice)
-        state, _ = G.apply(state, seat, choice.move)
-    pytest.fail(f"seed {seed}: {kinds} did not finish within {MOVE_CAP} moves")
+def play_out(kinds, seed, on_choice=None, options=None):
+    """Bots of these kinds (one per seat) play a new game of this game to the end."""
+    return bots_play(G, kinds, seed, on_choice, options)
 
 
 def position(**setup):
@@ -87,13 +69,8 @@ def test_heuristic_bot_beats_random_bots_clearly(players):
     """One heuristic seat (moving round the table) against random ones. Measured when
     written: 57 wins in 60 games with three players, 54 with four; chance would be
     20 and 15."""
-    games, wins = 60, 0.0
-    for seed in range(games):
-        kinds = ["random"] * players
-        kinds[seed % players] = "heuristic"
-        result = G.outcome(play_out(kinds, 500 + seed))
-        if seed % players in result.winners:
-            wins += 1 / len(result.winners)   # a shared win counts as a share
+    games = 60
+    wins = heuristic_wins(G, games, 500, players)
     assert wins >= 0.75 * games, f"the heuristic bot won only {wins:g} of {games} games"
 
 
@@ -167,7 +144,7 @@ def test_a_refused_choice_falls_back_to_a_legal_move(monkeypatch):
 
 
 def test_it_is_the_registered_heuristic_bot():
-    assert HEURISTIC_BOTS["bargain_hunter"] is BargainHunterBot
+    assert spec("bargain_hunter").bot is BargainHunterBot
     bot = make_bot(G, "heuristic", seed=3)
     assert isinstance(bot, BargainHunterBot) and bot.name == "heuristic" and bot.seed == 3
     assert isinstance(make_bot(G, "random"), RandomBot)

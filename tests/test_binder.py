@@ -32,7 +32,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import sync_playwright
 
-from voila_server import CHROMIUM, CHROMIUM_ARGS, free_port
+from testkit.voila_server import CHROMIUM, CHROMIUM_ARGS, free_port
 
 ROOT = Path(__file__).parents[1]
 ARTIFACTS = ROOT / "artifacts"

@@ -9,41 +9,19 @@ from types import SimpleNamespace
 
 import pytest
 
+from testkit.play import bots_play as play_out
+from testkit.play import heuristic_wins
 from tutor import get_game
 from tutor.bots import (BOT_KINDS, PRIVATE_REASON, PRIVATE_REST, BotChoice, RandomBot,
                         make_bot)
 from tutor.core.state import State
-from tutor.games import HEURISTIC_BOTS
+from tutor.games import game_ids, spec
 from tutor.games.sneaky_bastard.bot import SneakyBastardBot
 from tutor.games.sneaky_bastard.deck import VALUE, VALUE_OF_LABEL
 from tutor.games.sneaky_bastard.moves import Bid, Pass, PlaySneaky, Wait
 
 MOVE_CAP = 3000   # a full game takes well under 300 moves
 PLAYERS4 = ["P0", "P1", "P2", "P3"]
-
-
-def play_out(game, kinds, seed, on_choice=None):
-    """Bots of these kinds (one per seat) play a new game to the end; returns the final
-    state. Every choice is checked with the engine before it is played."""
-    n = len(kinds)
-    bots = [make_bot(game, kind, seed * 10 + seat) for seat, kind in enumerate(kinds)]
-    state = game.new_state([f"P{i}" for i in range(n)], seed=seed)
-    for _ in range(MOVE_CAP):
-        acting = game.to_act(state)
-        if not acting:
-            return state
-        seat = acting[0]
-        choice = bots[seat].choose(game, state, seat)
-        assert isinstance(choice, BotChoice)
-        rejection = game.check(state, seat, choice.move)
-        assert rejection is None, (f"seed {seed}, {kinds[seat]} bot at seat {seat}: "
-                                   f"{game.format_move(state, seat, choice.move)} "
-                                   f"refused: {rejection}")
-        assert choice.reason.strip()
-        if on_choice:
-            on_choice(state, seat, kinds[seat], choice)
-        state, _ = game.apply(state, seat, choice.move)
-    pytest.fail(f"seed {seed}: {kinds} did not finish within {MOVE_CAP} moves")
 
 
 def position(game, moves, players=PLAYERS4, **setup):
@@ -124,13 +102,8 @@ def test_random_bot_reason_counts_the_legal_moves(sneaky_bastard):
 def test_heuristic_bot_beats_three_random_bots_clearly(sneaky_bastard):
     """One heuristic seat (moving round the table) against three random ones. Measured
     when written: 60 wins in 60 games (200/200 over 200 games); chance would be 1/4."""
-    games, wins = 60, 0.0
-    for seed in range(games):
-        kinds = ["random"] * 4
-        kinds[seed % 4] = "heuristic"
-        result = sneaky_bastard.outcome(play_out(sneaky_bastard, kinds, 9000 + seed))
-        if seed % 4 in result.winners:
-            wins += 1 / len(result.winners)   # a shared win counts as a share
+    games = 60
+    wins = heuristic_wins(sneaky_bastard, games, 9000)
     assert wins >= 0.75 * games, f"the heuristic bot won only {wins:g} of {games} games"
 
 
@@ -267,7 +240,7 @@ def test_a_refused_choice_falls_back_to_a_legal_move(sneaky_bastard, monkeypatch
 # -- making bots -------------------------------------------------------------------------
 
 def test_make_bot_gives_each_kind_with_its_seed(sneaky_bastard):
-    assert HEURISTIC_BOTS["sneaky_bastard"] is SneakyBastardBot
+    assert spec("sneaky_bastard").bot is SneakyBastardBot
     heuristic = make_bot(sneaky_bastard, "heuristic", seed=3)
     assert isinstance(heuristic, SneakyBastardBot) and heuristic.name == "heuristic"
     assert heuristic.seed == 3
@@ -287,7 +260,8 @@ def test_make_bot_errors_name_what_exists(sneaky_bastard):
 
 # -- reasons as the other seats read them ------------------------------------------------
 
-# Games of heuristic bots against each other, per game: (players, seeds).
+# Games of heuristic bots against each other, per game: (players, seeds); a game not
+# listed plays three games at its fewest and its most players.
 REASON_GAMES = {"sneaky_bastard": [(3, range(3)), (5, range(2))],
                 "bargain_hunter": [(3, range(3)), (4, range(2))],
                 "cover_your_assets": [(3, range(3)), (4, range(2))],
@@ -326,7 +300,9 @@ def reasons_read_by_the_others(game_id):
     bot's own."""
     game = get_game(game_id)
     read = []
-    for players, seeds in REASON_GAMES[game_id]:
+    counts = game.player_counts
+    plans = [(counts[0], range(3)), (counts[-1], range(3))]
+    for players, seeds in REASON_GAMES.get(game_id, plans):
         for seed in seeds:
             bots = [make_bot(game, "heuristic", seed * 10 + s) for s in range(players)]
             state = game.new_state([f"P{i}" for i in range(players)], seed=seed)
@@ -343,7 +319,7 @@ def reasons_read_by_the_others(game_id):
     return read
 
 
-@pytest.mark.parametrize("game_id", sorted(REASON_GAMES))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_another_seat_reads_what_a_bot_can_say_without_its_hidden_cards(game_id):
     """Issue 25: a player's view showed the fixed 'rests on cards only it can see' for
     nearly every heuristic move. Now each reason says what it can from the open table

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect, sync_playwright
 
-from voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
+from testkit.voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
 
 ROOT = Path(__file__).parents[1]
 ARTIFACTS = ROOT / "artifacts"

@@ -4,40 +4,22 @@ the same move for the same position and seed, sensible choices in constructed po
 
 import pytest
 
+from testkit.play import bots_play, heuristic_wins
 from tutor import get_game
 from tutor.bots import BotChoice, RandomBot, make_bot
 from tutor.core.state import State
-from tutor.games import HEURISTIC_BOTS
+from tutor.games import spec
 from tutor.games.cover_your_assets.bot import CoverYourAssetsBot
 from tutor.games.cover_your_assets.moves import (Answer, Challenge, Discard, FormSet,
                                                  GiveUp)
 
 G = get_game("cover_your_assets")
 FOUR = ("Ada", "Ben", "Cleo", "Dev")
-MOVE_CAP = 3000   # a quick game takes about a hundred moves
 
 
 def play_out(kinds, seed, on_choice=None, options=None):
-    """Bots of these kinds (one per seat) play a new game to the end; returns the final
-    state. Every choice is checked with the engine before it is played."""
-    bots = [make_bot(G, kind, seed * 10 + seat) for seat, kind in enumerate(kinds)]
-    state = G.new_state([f"P{i}" for i in range(len(kinds))], seed=seed, options=options)
-    for _ in range(MOVE_CAP):
-        acting = G.to_act(state)
-        if not acting:
-            return state
-        seat = acting[0]
-        choice = bots[seat].choose(G, state, seat)
-        assert isinstance(choice, BotChoice)
-        rejection = G.check(state, seat, choice.move)
-        assert rejection is None, (f"seed {seed}, {kinds[seat]} bot at seat {seat}: "
-                                   f"{G.format_move(state, seat, choice.move)} refused: "
-                                   f"{rejection}")
-        assert choice.reason.strip()
-        if on_choice:
-            on_choice(state, seat, kinds[seat], choice)
-        state, _ = G.apply(state, seat, choice.move)
-    pytest.fail(f"seed {seed}: {kinds} did not finish within {MOVE_CAP} moves")
+    """Bots of these kinds (one per seat) play a new game of this game to the end."""
+    return bots_play(G, kinds, seed, on_choice, options)
 
 
 def position(**setup):
@@ -95,13 +77,8 @@ def test_same_seed_and_position_give_the_same_choice():
 def test_heuristic_bot_beats_three_random_bots_clearly():
     """One heuristic seat (moving round the table) against three random ones. Measured
     when written: 177 wins in 200 games; chance would be 1/4."""
-    games, wins = 60, 0.0
-    for seed in range(games):
-        kinds = ["random"] * 4
-        kinds[seed % 4] = "heuristic"
-        result = G.outcome(play_out(kinds, 9000 + seed))
-        if seed % 4 in result.winners:
-            wins += 1 / len(result.winners)
+    games = 60
+    wins = heuristic_wins(G, games, 9000)
     assert wins >= 0.6 * games, f"the heuristic bot won only {wins:g} of {games} games"
 
 
@@ -198,7 +175,7 @@ def test_a_refused_choice_falls_back_to_a_legal_move(monkeypatch):
 
 
 def test_make_bot_gives_the_heuristic_bot_for_this_game():
-    assert HEURISTIC_BOTS["cover_your_assets"] is CoverYourAssetsBot
+    assert spec("cover_your_assets").bot is CoverYourAssetsBot
     bot = make_bot(G, "heuristic", seed=3)
     assert isinstance(bot, CoverYourAssetsBot) and bot.name == "heuristic" and bot.seed == 3
     assert isinstance(make_bot(G, "random"), RandomBot)

@@ -9,7 +9,7 @@ from itertools import combinations, product
 
 import pytest
 
-from twins import apply_permutation, twin_permutation
+from testkit.twins import apply_permutation, twin_permutation
 from tutor.core.match import Match
 from tutor.core.views import hidden_card_ids, view
 from tutor.games import GAMES, example_order, scenario_dir

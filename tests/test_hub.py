@@ -26,7 +26,7 @@ import psutil
 import pytest
 from playwright.sync_api import expect, sync_playwright
 
-from voila_server import CHROMIUM, CHROMIUM_ARGS, free_port
+from testkit.voila_server import CHROMIUM, CHROMIUM_ARGS, free_port
 
 ROOT = Path(__file__).parents[1]
 CONFIG = ROOT / "deploy" / "jupyterhub" / "jupyterhub_config.py"

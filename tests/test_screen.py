@@ -12,16 +12,18 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect, sync_playwright
 
-from voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
+from tutor.games import game_ids, get_game
+from testkit.voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
 
 ROOT = Path(__file__).parents[1]
 SHOTS = ROOT / "artifacts" / "screen"
 TIMEOUT = 180_000
 DESKTOPS = {"1280x720": (1280, 720), "1366x768": (1366, 768)}
 PHONE = (390, 844)
-# Each game with the player count the screen must hold (six for Cover Your Assets).
-GAMES = {"sneaky_bastard": 4, "bargain_hunter": 4, "cover_your_assets": 6,
-         "sell_me_a_sasquatch": 4, "sneaky_snakes": 4}
+# Each game with the player count the screen must hold: four (or the most the game
+# has), six for Cover Your Assets, whose six seats must fit.
+HOLDS = {"cover_your_assets": 6}
+GAMES = {g: HOLDS.get(g, min(4, get_game(g).player_counts[-1])) for g in game_ids()}
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ hidden slot stays hidden from the seat and every other slot is untouched. Card i
 seat has seen at any earlier point of the game (or saw laid face up on a pile) are
 never exchanged, and in Sneaky Bastard, where every hand's contents can be worked out
 from the public history, cards are exchanged only inside their own place (see
-``WITHIN_ZONES``; the twins are made in tests/twins.py, which tests/test_secrets_app.py
+``WITHIN_ZONES``; the twins are made in testkit/twins.py, which tests/test_secrets_app.py
 shares). Leaving cards alone only weakens a twin; it never invents a leak.
 
 What is compared, for each seat of each position:
@@ -54,8 +54,8 @@ import pytest
 from tutor.bots import make_bot
 from tutor.core.views import WITHHELD, verdict_for, view
 from tutor.games import GAMES, scenario_dir
-from twins import (position_twin, ply_twin, random_matches, scenario_matches,
-                   seen_so_far)
+from testkit.twins import (position_twin, ply_twin, random_matches, scenario_matches,
+                           seen_so_far)
 
 # Random-play positions per game, spread over twins.RANDOM_GAMES.
 POSITIONS_PER_GAME = int(os.environ.get("SECRETS_POSITIONS", 300))

@@ -4,7 +4,7 @@ whole app (issue 16).
 tests/test_secrets.py compares the texts the tutor makes for a seat. This module
 compares what the kernel would send to the seat's page. Two apps
 (widgets.app.TutorApp, in process: ipywidgets models exist without a front end) play on
-from a position S and from a twin S' (tests/twins.py: S with the cards the seat cannot
+from a position S and from a twin S' (testkit/twins.py: S with the cards the seat cannot
 see exchanged among themselves), both viewed as the seat, which is played by the
 learner while bots hold the other seats. The same actions are done to both apps, and
 what the kernel sends each page must be the same: every comm message (a widget opened
@@ -49,8 +49,8 @@ from tutor.core.match import Match
 from tutor.core.views import view
 from tutor.games import GAMES
 from tutor.session import LEARNER, Branch
-from twins import (RANDOM_GAMES, first_example_match, play_randomly, ply_twin,
-                   position_twin, seen_so_far)
+from testkit.twins import (first_example_match, play_randomly, ply_twin, position_twin,
+                           random_plans, seen_so_far)
 from widgets.app import TutorApp
 from widgets.links import Link
 from widgets.panels import TITLES
@@ -211,7 +211,7 @@ def wire_difference(mine: list, theirs: list, names: dict) -> str | None:
 
 def random_positions(game_id: str, count: int):
     """(name, state, seen) of ``count`` positions spread over seeded random games."""
-    game, plans = GAMES[game_id], RANDOM_GAMES[game_id]
+    game, plans = GAMES[game_id], random_plans(game_id)
     for players, seed in plans:
         match = Match(game, tuple(f"P{i}" for i in range(players)), seed=seed)
         play_randomly(match, random.Random(seed), RANDOM_PLIES)

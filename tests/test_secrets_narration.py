@@ -2,7 +2,7 @@
 cannot see: the twin test of tests/test_secrets.py, over these texts.
 
 A seat's page must be a function of what the seat can know. For a step S -> S' (mover
-b, move m) and a viewing seat v, tests/twins.py makes a twin of the step: the cards hidden
+b, move m) and a viewing seat v, testkit/twins.py makes a twin of the step: the cards hidden
 from v both before and after the step (and never seen by v so far) exchanged among
 themselves, and the move of b that lays the twin out as the twin of S'. Then:
 
@@ -42,7 +42,7 @@ from tutor.games import GAMES, scenario_dir
 from tutor.practice import Judgement, Practice
 from tutor.session import BookStep, Walkthrough, setup_narration_for
 from book_words import without_own_narration
-from twins import ply_twin, position_twin, random_matches, seen_so_far
+from testkit.twins import ply_twin, position_twin, random_matches, seen_so_far
 
 RANDOM_POSITIONS = 60          # random-play positions per game
 MAX_UNMATCHED_SHARE = 0.15     # step readings whose twin move could not be found

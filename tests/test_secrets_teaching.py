@@ -2,7 +2,7 @@
 
 The same form as tests/test_secrets.py (read its docstring for how a twin is made): from
 a position S and a seat, a twin S' differs from S only in cards that seat cannot see
-and has not seen before (tests/twins.py), and every text below made for the seat must
+and has not seen before (testkit/twins.py), and every text below made for the seat must
 be the same in S and S'. A text that rests on a hidden card changes with some twin, and
 so fails here; a card the seat sees is never exchanged, so a twin card of the same name
 that lies in view (a second green 7 in the trick, a Gold in an open collection) stays
@@ -49,10 +49,11 @@ from tutor.games import GAMES, scenario_dir
 from tutor.hints import hints
 from tutor.quiz import grade, questions
 from tutor.session import LEARNER, Branch, Walkthrough, compare_lines, log_rows
-from twins import (MOVED_CARDS_SHOWN, apply_permutation, layout, permutation_within_zones,
-                   position_twin, random_matches, seen_so_far, twin_move, twin_permutation)
+from testkit.twins import (MOVED_CARDS_SHOWN, apply_permutation, layout,
+                           permutation_within_zones, position_twin, random_matches,
+                           seen_so_far, twin_move, twin_permutation)
 from widgets.chart import standings_chart
-from widgets.game_views import GAME_VIEWS
+from widgets.games import game_view
 from widgets.story import branch_html
 
 POSITIONS_PER_GAME = int(os.environ.get("SECRETS_TEACHING_POSITIONS", 150))
@@ -113,9 +114,9 @@ def quiz_texts(game, state, seat) -> list:
 
 def chart_figure(game, history) -> str:
     """The standings chart over ``history`` (states from the start) as plotly's JSON."""
-    spec = GAME_VIEWS[game.id]
-    chart = standings_chart(game, history, spec.chart_title, spec.chart_columns,
-                            spec.chart_by, spec.chart_x_title)
+    shown = game_view(game.id)
+    chart = standings_chart(game, history, shown.chart_title, shown.chart_columns,
+                            shown.chart_by, shown.chart_x_title)
     return json.dumps(chart.to_plotly(), sort_keys=True)
 
 

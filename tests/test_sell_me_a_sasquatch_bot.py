@@ -4,36 +4,22 @@ positions, and stronger than random play."""
 
 import pytest
 
+from testkit.play import bots_play, heuristic_wins
 from tutor import get_game
-from tutor.bots import BotChoice, make_bot
+from tutor.bots import make_bot
 from tutor.core.match import Match
 from tutor.core.state import State
-from tutor.games import HEURISTIC_BOTS
+from tutor.games import spec
 from tutor.games.sell_me_a_sasquatch.bot import SellMeASasquatchBot
 from tutor.games.sell_me_a_sasquatch.moves import Choose, Steal, Thingamabob
 
 G = get_game("sell_me_a_sasquatch")
 FOUR = ("Ann", "Bob", "Cat", "Dan")
-MOVE_CAP = 5000
 
 
-def play_out(kinds, seed, on_choice=None):
-    bots = [make_bot(G, kind, seed * 10 + seat) for seat, kind in enumerate(kinds)]
-    state = G.new_state([f"P{i}" for i in range(len(kinds))], seed=seed)
-    for _ in range(MOVE_CAP):
-        acting = G.to_act(state)
-        if not acting:
-            return state
-        seat = acting[0]
-        choice = bots[seat].choose(G, state, seat)
-        assert isinstance(choice, BotChoice)
-        rejection = G.check(state, seat, choice.move)
-        assert rejection is None, (seed, kinds[seat], choice, rejection)
-        assert choice.reason.strip()
-        if on_choice:
-            on_choice(state, seat, kinds[seat], choice)
-        state, _ = G.apply(state, seat, choice.move)
-    pytest.fail(f"seed {seed}: {kinds} did not finish within {MOVE_CAP} moves")
+def play_out(kinds, seed, on_choice=None, options=None):
+    """Bots of these kinds (one per seat) play a new game of this game to the end."""
+    return bots_play(G, kinds, seed, on_choice, options)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -64,13 +50,8 @@ def test_same_seed_and_position_give_the_same_choice():
 
 def test_heuristic_bot_beats_random_bots():
     """One heuristic seat against three random ones; chance would be 1/4."""
-    games, wins = 40, 0.0
-    for seed in range(games):
-        kinds = ["random"] * 4
-        kinds[seed % 4] = "heuristic"
-        result = G.outcome(play_out(kinds, 9000 + seed))
-        if seed % 4 in result.winners:
-            wins += 1 / len(result.winners)
+    games = 40
+    wins = heuristic_wins(G, games, 9000)
     assert wins >= 0.4 * games, f"the heuristic bot won only {wins:g} of {games} games"
 
 
@@ -112,6 +93,6 @@ def test_throws_out_its_own_nasty_and_steals_what_helps():
 
 
 def test_make_bot_gives_the_heuristic_bot_for_this_game():
-    assert HEURISTIC_BOTS["sell_me_a_sasquatch"] is SellMeASasquatchBot
+    assert spec("sell_me_a_sasquatch").bot is SellMeASasquatchBot
     bot = make_bot(G, "heuristic", seed=3)
     assert isinstance(bot, SellMeASasquatchBot) and bot.seed == 3

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect, sync_playwright
 
-from voila_server import CHROMIUM, CHROMIUM_ARGS, CLASS_CONFIG, VoilaServer
+from tutor.games import game_ids
+from testkit.voila_server import CHROMIUM, CHROMIUM_ARGS, CLASS_CONFIG, VoilaServer
 
 ROOT = Path(__file__).parents[1]
 TIMEOUT = 180_000
@@ -25,8 +26,7 @@ CULL_INTERVAL = 2
 STOPPED = "The tutor stopped: reload the page to start again."
 APP = "sneaky_bastard.ipynb"
 # Preheat only the app these tests open: six pooled kernels would crowd a small machine.
-NOT_PREHEATED = ["index", "bargain_hunter", "cover_your_assets", "sell_me_a_sasquatch",
-                 "sneaky_snakes"]
+NOT_PREHEATED = ["index"] + [g for g in game_ids() if f"{g}.ipynb" != APP]
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,7 @@ from tutor.core.views import hidden_card_ids, names_unseen_card
 from tutor.core.wording import plural
 from tutor.games import GAMES, scenario_dir
 
-from twins import apply_permutation, twin_permutation
+from testkit.twins import apply_permutation, twin_permutation
 
 THREE = ("Ann", "Bob", "Cy")
 

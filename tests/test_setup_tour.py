@@ -6,6 +6,7 @@ import pytest
 
 from page_text import unmarked
 from tutor.core.game import Event
+from tutor.games import game_ids
 from widgets.app import TutorApp
 from widgets.setup_tour import SetupTour
 
@@ -39,8 +40,7 @@ def test_event_text_is_shown_as_text():
     assert tour.nav.layout.display == "none"      # one part: nothing to step
 
 
-@pytest.mark.parametrize("game_id", ["sneaky_bastard", "bargain_hunter", "cover_your_assets",
-                                     "sell_me_a_sasquatch", "sneaky_snakes"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_the_app_tours_the_engines_setup_at_step_0_only(game_id):
     app = TutorApp(game_id)
     events = app.book.opening_events
@@ -76,8 +76,7 @@ def _marked(table: str) -> list[str]:
     return re.findall(r"<div [^>]*data-tour='now'[^>]*>", table)
 
 
-@pytest.mark.parametrize("game_id", ["sneaky_bastard", "bargain_hunter", "cover_your_assets",
-                                     "sell_me_a_sasquatch", "sneaky_snakes"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_each_part_of_the_tour_marks_a_part_of_the_table(game_id):
     app = TutorApp(game_id)
     tour = app.setup_tour

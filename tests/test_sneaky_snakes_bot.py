@@ -4,35 +4,25 @@ constructed positions, and stronger than random play."""
 
 import pytest
 
+from testkit.play import bots_play
 from tutor import get_game
-from tutor.bots import BotChoice, make_bot
+from tutor.bots import make_bot
 from tutor.core.match import Match
 from tutor.core.views import view
-from tutor.games import HEURISTIC_BOTS
+from tutor.games import spec
 from tutor.games.sneaky_snakes.bot import SneakySnakesBot
 from tutor.games.sneaky_snakes.moves import Answer, Point, Skip, Steal
 
 G = get_game("sneaky_snakes")
-MOVE_CAP = 3000
 
 
-def play_out(kinds, seed):
-    bots = [make_bot(G, kind, seed * 10 + seat) for seat, kind in enumerate(kinds)]
-    state = G.new_state([f"P{i}" for i in range(len(kinds))], seed=seed)
-    for _ in range(MOVE_CAP):
-        acting = G.to_act(state)
-        if not acting:
-            return state
-        seat = acting[0]
-        choice = bots[seat].choose(G, state, seat)
-        assert isinstance(choice, BotChoice) and choice.reason.strip()
-        assert G.check(state, seat, choice.move) is None, choice
-        state, _ = G.apply(state, seat, choice.move)
-    pytest.fail(f"seed {seed}: {kinds} did not finish")
+def play_out(kinds, seed, on_choice=None, options=None):
+    """Bots of these kinds (one per seat) play a new game of this game to the end."""
+    return bots_play(G, kinds, seed, on_choice, options)
 
 
 def test_registered_as_the_heuristic_bot():
-    assert HEURISTIC_BOTS["sneaky_snakes"] is SneakySnakesBot
+    assert spec("sneaky_snakes").bot is SneakySnakesBot
     assert isinstance(make_bot(G, "heuristic", 1), SneakySnakesBot)
 
 

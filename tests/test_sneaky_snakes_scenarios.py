@@ -4,10 +4,9 @@ key and the card."""
 
 import pytest
 
+from testkit.examples import facts_after_each_step as example_facts
 from tutor import get_game, scenario
-from tutor.cli import main
 from tutor.core.game import SetupError
-from tutor.core.invariants import check_all
 from tutor.games import scenario_dir
 
 G = get_game("sneaky_snakes")
@@ -16,37 +15,13 @@ FILES = sorted(EXAMPLES.glob("*.yaml"))
 
 
 def facts_after_each_step(name):
-    loaded = scenario.load(EXAMPLES / name)
-    match = loaded.new_match()
-    out = []
-    for _ in scenario.play(loaded, match):
-        assert check_all(G, match.state) == []
-        out.append(G.facts(match.state))
-    return loaded, out
+    return example_facts(EXAMPLES / name)
 
 
 def test_there_are_examples_for_every_part_of_the_game():
     assert {path.stem for path in FILES} >= {
         "snake_battle", "playing_and_pointing", "swaps_and_snake_jones",
         "skip_and_dumpster_dive", "hard_deal_and_snake_pit"}
-
-
-@pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)
-def test_every_example_replays_with_narration_rules_and_checkpoints(path):
-    loaded = scenario.load(path)
-    results = list(scenario.play(loaded))
-    assert len(results) == loaded.size       # every move and jump
-    assert loaded.intro and loaded.summary
-    assert all(step.say and step.rules for step in loaded.steps)
-    assert sum(len(result.checked) for result in results) >= len(loaded.steps)
-
-
-@pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)
-def test_the_replay_command_passes_every_example(path, capsys):
-    assert main(["replay", str(path)]) == 0
-    out = capsys.readouterr().out
-    assert out.rstrip().splitlines()[-1].startswith(f"ok: {len(scenario.load(path).steps)} "
-                                                    f"steps legal")
 
 
 def test_the_examples_together_cite_every_numbered_clause():

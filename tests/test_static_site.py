@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect, sync_playwright
 
-from voila_server import CHROMIUM, CHROMIUM_ARGS, free_port
+from testkit.voila_server import CHROMIUM, CHROMIUM_ARGS, free_port
 
 ROOT = Path(__file__).parents[1]
 TIMEOUT = 180_000   # a page's first start compiles Python in the browser

@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 from tutor.games import GAMES
-from voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
+from testkit.voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
 from widgets.worksheet import make_worksheet
 
 ROOT = Path(__file__).parents[1]

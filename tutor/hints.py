@@ -31,6 +31,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from tutor.bots import make_bot
 from tutor.core.game import Game, Rejection
 from tutor.core.rules import Clause
 from tutor.core.state import State
@@ -307,7 +308,6 @@ def _chosen(game: Game, state: State, seat: int, moves: list, kind: type | None,
         of_kind = next((m for m in moves if type(m) is kind), None)
         if of_kind is not None:
             return of_kind
-    from tutor.bots import make_bot  # here: the bots reach the game registry
     try:
         choice = make_bot(game, "heuristic").choose(game, state, seat).move
     except (KeyError, ValueError):

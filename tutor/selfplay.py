@@ -33,11 +33,13 @@ class SelfplayReport:
 
 
 def random_game(game: Game, num_players: int, seed: int, check: bool = True,
-                report: SelfplayReport | None = None) -> SelfplayReport:
-    """Play one game of random legal moves from ``seed``; problems go into the report."""
+                report: SelfplayReport | None = None,
+                options: dict | None = None) -> SelfplayReport:
+    """Play one game of random legal moves from ``seed`` (with the game's ``options``);
+    problems go into the report."""
     report = report or SelfplayReport()
     players = tuple(f"P{i + 1}" for i in range(num_players))
-    state = game.new_state(players, seed=seed)
+    state = game.new_state(players, seed=seed, options=options)
     chooser = random.Random(seed)
     moves = 0
     while True:
@@ -76,10 +78,10 @@ def _position(state) -> str:
 
 
 def selfplay(game: Game, num_players: int, games: int, seed: int = 0,
-             check: bool = True) -> SelfplayReport:
+             check: bool = True, options: dict | None = None) -> SelfplayReport:
     report = SelfplayReport()
     start = time.perf_counter()
     for index in range(games):
-        random_game(game, num_players, seed + index, check, report)
+        random_game(game, num_players, seed + index, check, report, options)
     report.seconds = time.perf_counter() - start
     return report

@@ -1,6 +1,6 @@
 """The tutor app: pick a worked example (or free play), step through it, branch off and
 play, all on the live engine. Generic over games; the table and the move composer come
-from the game's own view module (see widgets.game_views), the page's arrangement from
+from the game's own view module (see widgets.games), the page's arrangement from
 widgets.layout, the tabs beside the table from widgets.panels, the words that narrate
 each step from widgets.story.
 
@@ -31,7 +31,7 @@ from widgets import story
 from widgets.cards import STYLE
 from widgets.changes import NO_CHANGES, changes_for, mark_table
 from widgets.focus import FocusMover
-from widgets.game_views import GAME_VIEWS
+from widgets.games import game_view
 from widgets.glossary import GLOSSARY_STYLE, explain_terms
 from widgets.app_bots import BotPacing
 from widgets.app_links import LinksAndFiles
@@ -85,7 +85,7 @@ class TutorApp(LinksAndFiles, WhatNextAndProgress, BotPacing, w.VBox):
     def __init__(self, game_id: str = "sneaky_bastard", example: str | None = None,
                  link: Link | None = None):
         self.game = get_game(game_id)
-        self.game_view = GAME_VIEWS[game_id]
+        self.game_view = game_view(game_id)
         self._broken: list[str] = []
         self.examples = load_examples(game_id, self._broken)
         self._linkable = set(self.examples)
@@ -263,7 +263,7 @@ class TutorApp(LinksAndFiles, WhatNextAndProgress, BotPacing, w.VBox):
         self.return_button.on_click(lambda _: self.return_to_line())
 
         super().__init__(arrange(
-            STYLE + GLOSSARY_STYLE + TOUR_STYLE + PARTS_STYLE,
+            STYLE + self.game_view.css + GLOSSARY_STYLE + TOUR_STYLE + PARTS_STYLE,
             topbar=[self.example_picker, self.perspective, self.mode, self.step_controls,
                     self.branch_controls],
             left=[self.table],

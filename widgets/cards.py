@@ -63,19 +63,8 @@ STYLE = """
 .rt-junk{white-space:nowrap}
 .rt-junk .rt-card+.rt-card{margin-left:-24px}
 .rt-junk .rt-card:hover,.rt-junk .rt-card[data-moved]{z-index:4}
-.rt-house-bid{outline:2px solid #e65100;border-radius:6px;padding:1px}
-.rt-sneaky-bid{outline:2px dashed #4527a0;border-radius:6px;padding:1px}
-.rt-card.rt-offer{background:#fff8e1;border-color:#b8860b}
-.rt-colour{padding:1px 6px;border-radius:4px;font-weight:bold}
-.rt-winning .rt-card{outline:3px solid #1565c0;outline-offset:1px}
-.rt-trick{border:1px dashed #999;border-radius:8px;padding:3px 6px;margin:3px 0}
 .rt-set{display:inline-block;vertical-align:top;margin:0 4px 0 0;padding:2px;
   border:1px solid #bbb;border-radius:6px}
-.rt-card.rt-cya{height:60px;justify-content:flex-start}
-.rt-cya-table .rt-empty{height:60px}
-.rt-set-turned .rt-card{width:72px;height:46px}
-.rt-set-top{border:2px solid #c62828;background:#fff5f5}
-.rt-set-safe{border:2px solid #2e7d32}
 .rt-battle{border:2px solid #c62828;border-radius:8px;padding:3px 6px;margin:3px 0}
 .rt-rule{font-size:13px;margin:2px 0}
 .rt-rule summary{cursor:pointer;color:#0d47a1}
@@ -83,21 +72,6 @@ STYLE = """
 .rt-ok{color:#1b5e20}
 .rt-log table{border-collapse:collapse;font-size:12px}
 .rt-log td,.rt-log th{border:1px solid #ddd;padding:2px 5px;text-align:left;vertical-align:top}
-.rt-sn-slot{display:inline-flex;flex-direction:column;align-items:center;margin:1px;
-  padding:1px;border-radius:8px;vertical-align:top;position:relative;width:76px}
-.rt-sn-slot .rt-sn-pos{position:absolute;top:44px;right:5px;z-index:2;background:#fff;
-  border-radius:8px;padding:0 4px;border:1px solid #777;line-height:1.2}
-.rt-sn-slot.rt-sn-faces-holder{background:#e3f2fd}
-.rt-sn-slot.rt-sn-faces-away{background:#fff3e0}
-.rt-sn-pos{font-size:12px;font-weight:bold;font-family:sans-serif}
-.rt-sn-caption{font-size:12px;font-family:sans-serif;color:#333;max-width:76px;
-  text-align:center;line-height:1.15;white-space:normal;overflow-wrap:anywhere}
-.rt-card.rt-sn-jones{background:#e8f5e9;border-color:#1b5e20}
-.rt-card.rt-sn-effect{background:#f3e5f5;border-color:#6a1b9a}
-.rt-sn-stand-in{font-size:12px;color:#4e342e;font-style:italic}
-.rt-sn-deck-note{font-size:12px;color:#4e342e;margin:2px 0}
-.rt-sn-status{border:2px solid #6a1b9a;border-radius:8px;padding:3px 6px;margin:3px 0}
-.rt-card.rt-sq-down{outline:2px dashed #37474f;outline-offset:-3px}
 /* --- Every word on a card reads whole (issue 25) --- */
 /* A card partly under the next one shows only its left strip (28 px in a hand, 32 px in
    a junk pile): its value wraps there ("250" over "K", "10" over its symbol) rather than
@@ -112,20 +86,6 @@ STYLE = """
 .rt-player:not(.rt-expanded) .rt-hand .rt-card:not(:last-child):not(:hover):has(>.rt-value:not(:empty)) .rt-name,
 .rt-junk .rt-card:not(:last-child):not(:hover):has(>.rt-value:not(:empty)) .rt-name{
   visibility:hidden}
-/* A Cover Your Assets card is short (its seats must fit one screen): a long name gets a
-   wider card, so that it takes two lines, not four. */
-.rt-card.rt-cya.rt-long-name{width:80px}
-/* An Irresistible Offer's long name (and its 'top trump' mark) need a wider card too. */
-.rt-card.rt-offer{width:72px}
-/* Text on a coloured card takes the card's own ink, chosen to stand out from its colour. */
-.rt-card.rt-bh .rt-kind,.rt-card.rt-bh .rt-name{color:inherit}
-/* Bargain Hunter's two declaration rows: each label on its row's line. */
-.rt-composer .rt-trump-choice,.rt-composer .rt-order-choice{display:flex!important;
-  flex-wrap:nowrap!important;align-items:center}
-.rt-composer .rt-trump-choice>div,.rt-composer .rt-order-choice>div{flex:1 1 auto;
-  min-width:0;width:auto!important}
-.rt-composer .rt-trump-choice>.widget-label,.rt-composer .rt-order-choice>.widget-label{
-  flex:0 0 auto;font-weight:bold;margin-right:6px}
 /* --- The cards of the move being composed, and the keyboard's card (issue 25) --- */
 /* Three marks told apart by more than colour: a chosen card lifts with a blue ring and a
    tick, a moved card has a solid orange outline, the focused card a dotted black one. */

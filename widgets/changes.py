@@ -10,26 +10,24 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from tutor.core.game import Game
 from tutor.core.state import State, zone_owner
 from tutor.core.wording import plural
+from widgets.games import game_view
 
-# How a zone's kind reads in a sentence; anything else reads as its own name.
-ZONE_WORDS = {"hand": "hand", "bid": "bid", "sneaky": "sneaky bid", "houses": "houses",
-              "offer": "house for sale", "pile": "pile", "discard": "discard pile",
-              "bargain": "bargain pile", "junk": "junk pile", "trash": "trash",
-              "deck": "set-aside cards", "trick": "trick", "stack": "stack",
-              "draw": "draw pile", "deal": "deal", "collection": "collection",
-              "coll": "collection", "battle": "battle",
-              "tokens": "point tokens"}
+# How the zones every game may have read in a sentence; a game's view adds its own
+# (GameView.zone_words), and any other zone reads as its own name.
+ZONE_WORDS = {"hand": "hand", "pile": "pile", "discard": "discard pile", "draw": "draw pile"}
 
 
-def zone_words(zone: str, players) -> str:
-    """'Frank's hand', 'the discard pile'."""
+def zone_words(zone: str, players, known: Mapping[str, str] = ZONE_WORDS) -> str:
+    """'Frank's hand', 'the discard pile': the zone's kind in the words ``known`` gives
+    it, else its own name."""
     kind = zone.split(":")[0]
-    words = ZONE_WORDS.get(kind, kind.replace("_", " "))
+    words = known.get(kind, kind.replace("_", " "))
     owner = zone_owner(zone)
     return f"{players[owner]}'s {words}" if owner is not None else f"the {words}"
 
@@ -75,18 +73,19 @@ NO_CHANGES = Changes({}, (), None)
 def changes_for(game: Game, before: State, after: State, viewer: int | None,
                 acted: int | None) -> Changes:
     """The step from ``before`` to ``after`` as ``viewer`` may see it."""
+    words = {**ZONE_WORDS, **game_view(game.id).zone_words}
     named: dict[str, tuple[str, str]] = {}
     counts: dict[tuple[str, str], int] = {}
     for move in moved_cards(before, after):
         index = after.zones[move.target].index(move.card)
         if game.can_see(after, move.target, index, viewer):
-            named[move.card] = (zone_words(move.source, after.players),
-                                 zone_words(move.target, after.players))
+            named[move.card] = (zone_words(move.source, after.players, words),
+                                 zone_words(move.target, after.players, words))
         else:
             key = (move.source, move.target)
             counts[key] = counts.get(key, 0) + 1
-    unnamed = tuple(f"{plural(n, 'card')} from {zone_words(s, after.players)} to "
-                    f"{zone_words(t, after.players)}" for (s, t), n in counts.items())
+    unnamed = tuple(f"{plural(n, 'card')} from {zone_words(s, after.players, words)} to "
+                    f"{zone_words(t, after.players, words)}" for (s, t), n in counts.items())
     return Changes(named, unnamed, acted)
 
 

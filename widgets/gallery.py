@@ -16,10 +16,10 @@ import ipywidgets as w
 
 from tutor.core.views import view
 from tutor.coverage import coverage
-from tutor.games import get_game
+from tutor.games import game_ids, get_game
 from widgets.app import TutorApp, load_examples
 from widgets.cards import STYLE
-from widgets.game_views import GAME_VIEWS
+from widgets.games import game_view
 from widgets.lesson import Lesson, progress_summary, read_progress
 from widgets.links import Link, page, page_pending, read_link
 from widgets.progress import ProgressStore
@@ -57,7 +57,7 @@ def game_card_html(game_id: str) -> str:
     stem, first = next(iter(examples.items()))
     # A few moves in, so the picture shows a game under way, not an empty table.
     shown = min(first.size, 3)
-    picture = GAME_VIEWS[game.id].table(view(game, first.states[shown], None))
+    picture = game_view(game.id).table(view(game, first.states[shown], None))
     opens = html.escape(page(game.id) + Link(example=stem, step=shown).query())
     items = "".join(
         f"<li><a class='rt-example-link' "
@@ -93,14 +93,15 @@ class Gallery(w.VBox):
     every game's) progress."""
 
     def __init__(self, store: ProgressStore | None = None):
-        self._plain = STYLE + GALLERY_STYLE + "".join(game_card_html(game_id)
-                                                      for game_id in GAME_VIEWS)
+        games = game_ids()
+        self._plain = (STYLE + "".join(game_view(game_id).css for game_id in games) +
+                       GALLERY_STYLE + "".join(game_card_html(game_id) for game_id in games))
         self.cards = w.HTML(self._plain)
         self.cards.add_class("rt-gallery")
-        self.store = store or ProgressStore(list(GAME_VIEWS))
+        self.store = store or ProgressStore(list(games))
         self.store.on_loaded(lambda _: self.show_progress())
         self.reset_choice = w.Dropdown(
-            options=[("every game", ALL)] + [(get_game(g).title, g) for g in GAME_VIEWS],
+            options=[("every game", ALL)] + [(get_game(g).title, g) for g in games],
             layout=w.Layout(width="auto"))
         self.reset_choice.add_class("rt-lesson-reset-choice")
         self.reset_button = w.Button(description="Reset lesson progress", icon="refresh",
@@ -112,14 +113,14 @@ class Gallery(w.VBox):
                                  "progress. Reset it for"), self.reset_choice,
                           self.reset_button, self.reset_note, self.store])
         teacher.add_class("rt-lesson-teacher")
-        super().__init__([self.cards, teacher, worksheet_buttons(GAME_VIEWS),
+        super().__init__([self.cards, teacher, worksheet_buttons(games),
                           w.HTML("<h2>Rules and rulings</h2>"),
                           RulesBrowser()])
 
     def show_progress(self) -> None:
         """Each card's line: where this browser's learner is in the game's lesson."""
         page_html = self._plain
-        for game_id in GAME_VIEWS:
+        for game_id in game_ids():
             progress, problem = read_progress(self.store.stored.get(game_id), game_id)
             text = html.escape(progress_summary(progress, game_id))
             if problem:
@@ -129,7 +130,7 @@ class Gallery(w.VBox):
 
     def reset(self, game_id: str) -> None:
         """Forget the lesson progress of ``game_id`` (ALL: every game) in this browser."""
-        games = list(GAME_VIEWS) if game_id == ALL else [game_id]
+        games = list(game_ids()) if game_id == ALL else [game_id]
         for one in games:
             self.store.write(one, None)
         self.show_progress()
@@ -145,11 +146,11 @@ def landing(link: Link | None = None) -> w.Widget:
     link = read_link() if link is None else link
     if link.game is None:
         return ready if ready is not None else Gallery()
-    if link.game in GAME_VIEWS:
+    if link.game in game_ids():
         if link.lesson is not None:
             return Lesson(link.game, notices=link.notices)
         return TutorApp(link.game, link=link)
     gallery = ready if ready is not None else Gallery()
     notice = w.HTML(f"<span class='rt-notice'>There is no game '{html.escape(link.game)}' "
-                    f"(games: {', '.join(GAME_VIEWS)}); here is the gallery.</span>")
+                    f"(games: {', '.join(game_ids())}); here is the gallery.</span>")
     return w.VBox([notice, gallery])

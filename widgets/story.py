@@ -121,7 +121,7 @@ def _turn_html(players, turn: Turn, seer: int | None) -> str:
 
 
 def score_rows(game: Game, units: dict, state) -> list[dict]:
-    """The scoreboard, each column written in its unit (widgets.game_views)."""
+    """The scoreboard, each column written in its unit (widgets.games)."""
     return [{k: units[k](v) if k in units else v for k, v in row.items()}
             for row in game.scoreboard(state)]
 

@@ -193,7 +193,8 @@ def make_worksheet(game_id: str, example: str | None = None, count: int = 10,
     ValueError (with what to give instead) for an unknown example, a count below one, or
     an address that names no page of the tutor."""
     from widgets.cards import STYLE            # the table drawing's own CSS, as the app's
-    from widgets.game_views import GAME_VIEWS  # each game's table drawing
+    from widgets.games import game_view        # each game's table drawing and its CSS
+    view = game_view(game_id)
     address = read_base_url(base_url)
     game = get_game(game_id)
     questions = sheet_questions(game_id, example, count, seed)
@@ -211,11 +212,11 @@ def make_worksheet(game_id: str, example: str | None = None, count: int = 10,
             "Circle the letter of the one right answer. To see the position in the tutor, "
             "open the link or scan the QR code.</p>"]
     for number, question in enumerate(questions, 1):
-        body.append(question_html(game, number, question, GAME_VIEWS[game_id], address))
+        body.append(question_html(game, number, question, view, address))
     body.append(key_html(game, questions))
     title = html.escape(f"{game.title} worksheet")
     page = (f"<!doctype html>\n<html lang='en'><head><meta charset='utf-8'>"
-            f"<title>{title}</title>{STYLE}{PAGE_STYLE}</head>\n<body>\n"
+            f"<title>{title}</title>{STYLE}{view.css}{PAGE_STYLE}</head>\n<body>\n"
             + "\n".join(body) + "\n</body></html>\n")
     return Worksheet(page, len(questions), f"{game_id}_{example or 'all'}_worksheet.html")
 

@@ -1,4 +1,7 @@
-"""The generic engine core. It never imports a particular game."""
+"""The generic engine core. It never imports a particular game: games import it. Beside the
+engine contract (game.py, state.py, views.py...) it holds what a game declares (spec.py),
+how the games are found (registry.py, through entry points), and the bases a game's bot
+and quiz build on (bots.py, questions.py)."""
 
 from tutor.core.cards import Card, Deck
 from tutor.core.game import (Event, Game, IllegalMove, NotationError, Outcome, Rejection,

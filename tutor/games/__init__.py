@@ -1,46 +1,22 @@
-"""The games, one package each. Games never import each other."""
+"""The games, one package each, each declaring itself in its ``spec.py``. Games never
+import each other, and this package names none of them: the games are found through the
+registry (:mod:`tutor.core.registry`), which reads the ``rulebook_tutor.games`` entry
+points, so importing ``tutor.games`` loads no game."""
+
+from __future__ import annotations
 
 from pathlib import Path
 
-from tutor.core.game import Game
-from tutor.games.bargain_hunter import BargainHunter
-from tutor.games.bargain_hunter.bot import BargainHunterBot
-from tutor.games.cover_your_assets import CoverYourAssets
-from tutor.games.cover_your_assets.bot import CoverYourAssetsBot
-from tutor.games.sell_me_a_sasquatch import SellMeASasquatch
-from tutor.games.sell_me_a_sasquatch.bot import SellMeASasquatchBot
-from tutor.games.sneaky_bastard import SneakyBastard
-from tutor.games.sneaky_bastard.bot import SneakyBastardBot
-from tutor.games.sneaky_snakes import SneakySnakes
-from tutor.games.sneaky_snakes.bot import SneakySnakesBot
+from tutor.core.datafile import read_yaml
+from tutor.core.registry import GAMES, game_ids, get_game, spec
 
-GAMES: dict[str, Game] = {game.id: game for game in (SneakyBastard(), BargainHunter(),
-                                                     CoverYourAssets(), SneakySnakes(),
-                                                     SellMeASasquatch())}
-# Each game's heuristic bot class (see tutor.bots.make_bot); a game may have none yet.
-HEURISTIC_BOTS: dict[str, type] = {SneakyBastard.id: SneakyBastardBot,
-                                   BargainHunter.id: BargainHunterBot,
-                                   CoverYourAssets.id: CoverYourAssetsBot,
-                                   SneakySnakes.id: SneakySnakesBot,
-                                   SellMeASasquatch.id: SellMeASasquatchBot}
-
-
-def get_game(game_id: str) -> Game:
-    """The game with this id; the error lists the ids there are."""
-    try:
-        return GAMES[game_id]
-    except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; the games are: "
-                       f"{', '.join(sorted(GAMES))}") from None
+__all__ = ["GAMES", "example_order", "game_ids", "get_game", "scenario_dir", "spec"]
 
 
 def example_order(game_id: str) -> list[str]:
     """A game's worked examples (scenario file stems) in teaching order: the order in its
     ``examples.yaml``, then any scenario that file does not list, by name."""
-    import yaml
-
-    listed = yaml.safe_load((Path(__file__).parent / game_id / "examples.yaml")
-                            .read_text(encoding="utf-8"))["order"]
+    listed = read_yaml(spec(game_id).home / "examples.yaml")["order"]
     stems = sorted(path.stem for path in scenario_dir(game_id).glob("*.yaml"))
     return [s for s in listed if s in stems] + [s for s in stems if s not in listed]
 
@@ -57,5 +33,5 @@ def book_examples(game_id: str) -> list[str]:
 
 
 def scenario_dir(game_id: str) -> Path:
-    """Where a game's worked examples live inside the package."""
-    return Path(__file__).parent / game_id / "scenarios"
+    """Where a game's worked examples live (its spec's home)."""
+    return spec(game_id).scenario_dir

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tutor.bots import Bot, BotChoice
+from tutor.core.bots import Bot, BotChoice
 from tutor.games.bargain_hunter.deck import (COLOUR, COLOUR_OF_LABEL, KIND, NUMBER,
                                              NUMBER_OF_LABEL, OFFER)
 from tutor.games.bargain_hunter.moves import Clean, Skip

@@ -8,8 +8,8 @@ from __future__ import annotations
 from tutor.games.bargain_hunter.deck import COLOUR, COLOUR_NAMES, KIND, LABEL, NUMBER, OFFER
 from tutor.games.bargain_hunter.table import CLEANING, HUNT, played_text, winning_card
 from tutor.games.bargain_hunter.moves import HIGHER, LOWER, Clean, Play
-from tutor.quiz import (Reason, legality_question, make_question, near_amounts, seen_cards,
-                        sentence)
+from tutor.core.questions import (Reason, legality_question, make_question, near_amounts,
+                                  seen_cards, sentence)
 
 
 def trick_so_far(state) -> str:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tutor.bots import Bot, BotChoice
+from tutor.core.bots import Bot, BotChoice
 from tutor.games.cover_your_assets.deck import money
 from tutor.games.cover_your_assets.moves import (Answer, Challenge, Discard, FormSet,
                                                  GiveUp)

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from tutor.games.cover_your_assets.deck import article, money
 from tutor.games.cover_your_assets.moves import Challenge, FormSet, GiveUp
-from tutor.quiz import Reason, legality_question, make_question, seen_cards, sentence
+from tutor.core.questions import (Reason, legality_question, make_question, seen_cards,
+                                  sentence)
 
 
 def challenge_legal(game, state, seat, rng):

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tutor.bots import Bot, BotChoice
+from tutor.core.bots import Bot, BotChoice
 from tutor.core.wording import plural
 from tutor.games.sell_me_a_sasquatch.deck import KIND_OF, LABEL, SET_SIZE
 from tutor.games.sell_me_a_sasquatch.moves import (DETRITAL, EXPANDER, OPTIMETER, PLATONIC,

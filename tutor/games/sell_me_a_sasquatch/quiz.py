@@ -22,8 +22,8 @@ from tutor.games.sell_me_a_sasquatch.moves import (Accept, Choose, Deal, Done, F
                                                    Thingamabob)
 from tutor.games.sell_me_a_sasquatch.nasties import LOSS_RULE, NASTY_RULE
 from tutor.games.sell_me_a_sasquatch.table import HAND_SIZE, ordinal
-from tutor.quiz import (Reason, legality_question, make_question, near_amounts, seen_cards,
-                        sentence)
+from tutor.core.questions import (Reason, legality_question, make_question, near_amounts,
+                                  seen_cards, sentence)
 
 
 def tokens_to_win(game, state, seat, rng):

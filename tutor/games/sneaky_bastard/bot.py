@@ -40,7 +40,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from functools import lru_cache
 
-from tutor.bots import Bot, BotChoice
+from tutor.core.bots import Bot, BotChoice
 from tutor.core.wording import plural
 from tutor.games.sneaky_bastard.deck import (DECK, KIND, LABEL, VALUE, VALUE_OF_LABEL,
                                              amount)

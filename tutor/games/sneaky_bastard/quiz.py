@@ -6,8 +6,8 @@ from __future__ import annotations
 from tutor.games.sneaky_bastard.deck import DECK, MONEY_COPIES, amount
 from tutor.games.sneaky_bastard.engine import IN, SNEAKY, total
 from tutor.games.sneaky_bastard.moves import Bid, Pass, Wait
-from tutor.quiz import (Reason, legality_question, make_question, near_amounts, seen_cards,
-                        sentence)
+from tutor.core.questions import (Reason, legality_question, make_question, near_amounts,
+                                  seen_cards, sentence)
 
 UNSOLD = "Nobody: the house goes unsold"
 # Said only where a lone sneaky bidder is there to wait: elsewhere it names nobody.

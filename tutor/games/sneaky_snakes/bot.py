@@ -31,7 +31,7 @@ things everyone sees, and withhold the faces.
 
 from __future__ import annotations
 
-from tutor.bots import Bot, BotChoice
+from tutor.core.bots import Bot, BotChoice
 from tutor.core.views import view
 from tutor.games.sneaky_snakes.deck import DECK, SNAKE_JONES
 from tutor.games.sneaky_snakes.moves import (Answer, Give, Play, Point, Skip, Steal, Swap,

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from tutor.core.views import view
 from tutor.core.wording import joined
+from tutor.core.questions import Reason, legality_question, make_question, sentence
 from tutor.games.sneaky_snakes.moves import Point, Skip
-from tutor.quiz import Reason, legality_question, make_question, sentence
 
 NONE_SEEN = "None of them"
 

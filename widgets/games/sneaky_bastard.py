@@ -11,6 +11,7 @@ from tutor.core.wording import plural
 from tutor.games.sneaky_bastard import Bid, Pass, PlaySneaky, Wait
 from widgets.cards import seat_html, zone_html
 from widgets.composer import Composer
+from widgets.games import GameView, thousands
 
 STATUS_TEXT = {"in": "bidding", "sneaky": "sneaky bidder", "out": "passed", "buyer": "buyer"}
 
@@ -157,3 +158,16 @@ class SneakyBastardComposer(Composer):
             self.verdict.value = "<span>Select cards to bid, or pass.</span>"
             return
         self.verdict.value = self.verdict_html(Bid(chosen))
+
+
+# The game's own style rules, added after the shared card style wherever its table is drawn.
+CSS = """<style>
+.rt-house-bid{outline:2px solid #e65100;border-radius:6px;padding:1px}
+.rt-sneaky-bid{outline:2px dashed #4527a0;border-radius:6px;padding:1px}
+</style>
+"""
+
+VIEW = GameView(table_html, SneakyBastardComposer, "Money and house value (K)",
+                ("money", "house value"),
+                units={"money": thousands, "house value": thousands}, css=CSS,
+                zone_words={"sneaky": "sneaky bid", "offer": "house for sale"})

@@ -12,6 +12,7 @@ from tutor.games.cover_your_assets.moves import (Answer, Challenge, Discard, For
                                                  GiveUp)
 from widgets.cards import breakable, seat_html
 from widgets.composer import Composer, ids_of_labels
+from widgets.games import GameView, dollars
 
 
 def card_html(face: dict) -> str:
@@ -225,3 +226,20 @@ class CoverYourAssetsComposer(Composer):
         move = self._move()
         self.verdict.value = ("<span>Choose the cards.</span>" if move is None
                               else self.verdict_html(move))
+
+
+# The game's own style rules, added after the shared card style wherever its table is drawn.
+CSS = """<style>
+.rt-card.rt-cya{height:60px;justify-content:flex-start}
+.rt-cya-table .rt-empty{height:60px}
+.rt-set-turned .rt-card{width:72px;height:46px}
+.rt-set-top{border:2px solid #c62828;background:#fff5f5}
+.rt-set-safe{border:2px solid #2e7d32}
+/* A Cover Your Assets card is short (its seats must fit one screen): a long name gets a
+   wider card, so that it takes two lines, not four. */
+.rt-card.rt-cya.rt-long-name{width:80px}
+</style>
+"""
+
+VIEW = GameView(table_html, CoverYourAssetsComposer, "Stack value ($)", ("stack value",),
+                units={"stack value": dollars, "total": dollars}, css=CSS)

@@ -18,6 +18,7 @@ from tutor.games.sneaky_snakes.moves import (Answer, DiscardTwo, Give, Peek, Pla
                                              Skip, Steal, Swap, SwapHands, TurnCard, Vote)
 from widgets.cards import seat_html
 from widgets.composer import Composer
+from widgets.games import GameView
 
 STAND_IN_NOTE = ("Cards: the tutor's stand-in deck (the rulebook's card list is missing; "
                  "ruling SN-R1)")
@@ -327,3 +328,26 @@ class SneakySnakesComposer(Composer):
         move = self._move()
         self.verdict.value = ("<span>Choose the cards.</span>" if move is None
                               else self.verdict_html(move))
+
+
+# The game's own style rules, added after the shared card style wherever its table is drawn.
+CSS = """<style>
+.rt-sn-slot{display:inline-flex;flex-direction:column;align-items:center;margin:1px;
+  padding:1px;border-radius:8px;vertical-align:top;position:relative;width:76px}
+.rt-sn-slot .rt-sn-pos{position:absolute;top:44px;right:5px;z-index:2;background:#fff;
+  border-radius:8px;padding:0 4px;border:1px solid #777;line-height:1.2}
+.rt-sn-slot.rt-sn-faces-holder{background:#e3f2fd}
+.rt-sn-slot.rt-sn-faces-away{background:#fff3e0}
+.rt-sn-pos{font-size:12px;font-weight:bold;font-family:sans-serif}
+.rt-sn-caption{font-size:12px;font-family:sans-serif;color:#333;max-width:76px;
+  text-align:center;line-height:1.15;white-space:normal;overflow-wrap:anywhere}
+.rt-card.rt-sn-jones{background:#e8f5e9;border-color:#1b5e20}
+.rt-card.rt-sn-effect{background:#f3e5f5;border-color:#6a1b9a}
+.rt-sn-stand-in{font-size:12px;color:#4e342e;font-style:italic}
+.rt-sn-deck-note{font-size:12px;color:#4e342e;margin:2px 0}
+.rt-sn-status{border:2px solid #6a1b9a;border-radius:8px;padding:3px 6px;margin:3px 0}
+</style>
+"""
+
+VIEW = GameView(table_html, SneakySnakesComposer, "Cards in hand (the most cards win)",
+                ("cards in hand",), css=CSS)

@@ -15,6 +15,7 @@ from tutor.games.bargain_hunter.moves import (HIGHER, LOWER, OFFER_LABEL, Choose
                                               Play, Skip)
 from widgets.cards import seat_html
 from widgets.composer import Composer
+from widgets.games import GameView
 
 # The engine words a missing or extra declaration as the notation a player types ("write
 # 'play yellow 6 trump'"); here the learner presses buttons, so the same fix is told as the
@@ -273,3 +274,30 @@ class BargainHunterComposer(Composer):
         move = self._move()
         self.verdict.value = ("<span>Pick a card.</span>" if move is None
                               else self.verdict_html(move))
+
+
+# The game's own style rules, added after the shared card style wherever its table is drawn.
+CSS = """<style>
+.rt-card.rt-offer{background:#fff8e1;border-color:#b8860b}
+.rt-colour{padding:1px 6px;border-radius:4px;font-weight:bold}
+.rt-winning .rt-card{outline:3px solid #1565c0;outline-offset:1px}
+.rt-trick{border:1px dashed #999;border-radius:8px;padding:3px 6px;margin:3px 0}
+/* An Irresistible Offer's long name (and its 'top trump' mark) need a wider card too. */
+.rt-card.rt-offer{width:72px}
+/* Text on a coloured card takes the card's own ink, chosen to stand out from its colour. */
+.rt-card.rt-bh .rt-kind,.rt-card.rt-bh .rt-name{color:inherit}
+/* Bargain Hunter's two declaration rows: each label on its row's line. */
+.rt-composer .rt-trump-choice,.rt-composer .rt-order-choice{display:flex!important;
+  flex-wrap:nowrap!important;align-items:center}
+.rt-composer .rt-trump-choice>div,.rt-composer .rt-order-choice>div{flex:1 1 auto;
+  min-width:0;width:auto!important}
+.rt-composer .rt-trump-choice>.widget-label,.rt-composer .rt-order-choice>.widget-label{
+  flex:0 0 auto;font-weight:bold;margin-right:6px}
+</style>
+"""
+
+VIEW = GameView(table_html, BargainHunterComposer,
+                "Score at the end of each round (bargain minus junk cards)", ("score",),
+                lambda state: state.data["round"], "round", last=last_trick_html, css=CSS,
+                zone_words={"bargain": "bargain pile", "junk": "junk pile",
+                            "deck": "set-aside cards"})

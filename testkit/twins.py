@@ -22,7 +22,8 @@ from tutor.core.state import Visibility
 from tutor.core.views import hidden_card_ids, laid_face_up
 from tutor.games import GAMES, example_order, scenario_dir
 
-# Random play: (players, seed) per game, spread over the positions asked for.
+# Random play: (players, seed) per game, spread over the positions asked for; a game not
+# listed plays its fewest and its most players (random_plans).
 RANDOM_GAMES = {"sneaky_bastard": [(3, 1), (5, 2)], "bargain_hunter": [(3, 1), (4, 2)],
                 "cover_your_assets": [(3, 1), (4, 2)],
                 "sell_me_a_sasquatch": [(2, 1), (3, 2), (4, 3)],
@@ -98,11 +99,17 @@ def first_example_match(game_id):
     return next(scenario_matches(game_id, example_order(game_id)[:1]))
 
 
+def random_plans(game_id) -> list[tuple[int, int]]:
+    """The (players, seed) of the random games of ``game_id`` the twin tests play."""
+    counts = GAMES[game_id].player_counts
+    return RANDOM_GAMES.get(game_id, [(counts[0], 1), (counts[-1], 2)])
+
+
 def random_matches(game_id, positions):
     """(name, match) of seeded random games of ``RANDOM_GAMES``, about ``positions``
     states in all (each match's states count, its setup included)."""
     game = GAMES[game_id]
-    plans = RANDOM_GAMES[game_id]
+    plans = random_plans(game_id)
     budget = positions // len(plans)
     for players, seed in plans:
         chooser = random.Random(seed)

@@ -20,6 +20,7 @@ from tutor.games.sell_me_a_sasquatch.moves import (Accept, Choose, Deal, Done, F
                                                    Thingamabob)
 from widgets.cards import seat_html
 from widgets.composer import Composer, ids_of_labels
+from widgets.games import GameView
 
 KIND_CSS = {"creature": "rt-money", "nasty": "rt-house", "thingamabob": "rt-sneaky"}
 SET_SIZE = {"Giant": 1, "Big": 2, "Medium": 3, "Tiny": 4, "Poison Pill Bug": 2,
@@ -361,3 +362,14 @@ class SellMeASasquatchComposer(Composer):
         move = self._move()
         self.verdict.value = ("<span>Choose the cards.</span>" if move is None
                               else self.verdict_html(move))
+
+
+# The game's own style rules, added after the shared card style wherever its table is drawn.
+CSS = """<style>
+.rt-card.rt-sq-down{outline:2px dashed #37474f;outline-offset:-3px}
+</style>
+"""
+
+VIEW = GameView(table_html, SellMeASasquatchComposer, "Point tokens", ("point tokens",),
+                css=CSS, zone_words={"coll": "collection", "collection": "collection",
+                                     "tokens": "point tokens"})
