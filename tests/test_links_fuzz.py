@@ -101,7 +101,7 @@ def test_the_reported_crashes_now_give_notices():
 
 
 def _app_shows(app, link) -> None:
-    assert re.fullmatch(r"Step \d+ of \d+.*", app.step_label.value) or app.book is None
+    assert re.fullmatch(r"Step \d+ of \d+.*", app.step_label.value) or app.model.book is None
     if link.notices:
         assert "The link could not be followed in full" in app.message.value
         assert "<img" not in app.message.value
