@@ -15,7 +15,7 @@ What makes the site work offline, by construction:
 - The page template's CDN font stylesheets are replaced with a local copy of the same
   icon font (Font Awesome 5, which the widgets' icons use).
 - Each page passes its own query string to Python as Voila does (``QUERY_STRING``), so
-  the links to a step (``widgets/links.py``) read it the same way.
+  the links to a step (``widgets/pages/links.py``) read it the same way.
 """
 
 from __future__ import annotations

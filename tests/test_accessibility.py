@@ -6,9 +6,9 @@ import re
 import pytest
 
 from tutor.games.bargain_hunter.deck import COLOURS
-from widgets.cards import STYLE
-from widgets.gallery import GALLERY_STYLE
-from widgets.layout import LAYOUT_STYLE
+from widgets.app.layout import LAYOUT_STYLE
+from widgets.pages.gallery import GALLERY_STYLE
+from widgets.table.cards import STYLE
 
 
 def luminance(hex_colour: str) -> float:

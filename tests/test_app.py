@@ -8,8 +8,8 @@ import pytest
 
 from page_text import unmarked
 from tutor.session import LEARNER
-from widgets.panels import CHART_TAB, TITLES
 from widgets.app import FREE_PLAY, TEACHER, TutorApp, load_examples
+from widgets.panels.panels import CHART_TAB, TITLES
 
 
 @pytest.fixture
@@ -275,7 +275,7 @@ def test_the_chart_is_valid_plotly_and_opens_without_importing_plotly_or_pandas(
     code = """
 import sys, json
 from widgets.app import TutorApp
-from widgets.panels import CHART_TAB
+from widgets.panels.panels import CHART_TAB
 app = TutorApp("bargain_hunter", "three_players_round")
 app.slider.value = 6
 app.panels.selected_index = CHART_TAB

@@ -7,8 +7,8 @@ import pytest
 
 from page_text import unmarked
 from tutor.session import LEARNER
-from widgets.panels import CHART_TAB
 from widgets.app import TutorApp
+from widgets.panels.panels import CHART_TAB
 
 
 def plain(html: str) -> str:

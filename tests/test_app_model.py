@@ -98,3 +98,12 @@ def test_under_a_spotlight_only_the_cards_lit_can_be_picked(app):
     app.table.click_card(hand[1])
     assert app.model.chosen_cards == (hand[1],)
     assert list(app.table.chosen) == [hand[1]]
+
+
+def test_a_lesson_writes_its_stage_into_the_apps_model():
+    from widgets.pages.lesson import Lesson, Progress
+    lesson = Lesson("sneaky_bastard")
+    assert lesson.app.model.lesson_stage == lesson.stage == 0
+    done = Progress(tour=True, watched=(lesson.example,))     # toured and watched
+    lesson.resume(done.to_text())
+    assert lesson.stage == 2 and lesson.app.model.lesson_stage == 2

@@ -6,10 +6,10 @@ import re
 import pytest
 
 import widgets.app.controller
-import widgets.rules_browser
+import widgets.panels.rules_browser
 from tutor.games import scenario_dir
-from widgets.gallery import Gallery, game_card_html
-from widgets.rules_browser import RulesBrowser
+from widgets.pages.gallery import Gallery, game_card_html
+from widgets.panels.rules_browser import RulesBrowser
 
 EVIL_NAME = "<img src=x onerror=alert(1)>"
 
@@ -35,7 +35,7 @@ def evil_folder(tmp_path, monkeypatch):
     def lookup(game_id):
         return folder if game_id == "sneaky_bastard" else original(game_id)
 
-    monkeypatch.setattr(widgets.rules_browser, "scenario_dir", lookup)
+    monkeypatch.setattr(widgets.panels.rules_browser, "scenario_dir", lookup)
     monkeypatch.setattr(widgets.app.controller, "scenario_dir", lookup)
     # Where the app lists its examples in teaching order, the evil one is listed too.
     order = getattr(widgets.app.controller, "example_order", None)

@@ -1,4 +1,4 @@
-"""The "Learn to play" lesson path (widgets.lesson): what completes each stage, their
+"""The "Learn to play" lesson path (widgets.pages.lesson): what completes each stage, their
 order, resuming from the progress a browser kept, stored values that are not the
 lesson's own, and the reset, in the lesson page and in the gallery.
 
@@ -14,10 +14,10 @@ from tutor.bots import make_bot
 from tutor.games import example_order
 from tutor.session import LEARNER, Branch
 from widgets.app import FREE_PLAY, PRACTICE, WATCH
-from widgets.gallery import ALL, Gallery, landing
-from widgets.lesson import (QUIZ_QUESTIONS, STAGES, Lesson, Progress, lesson_example,
+from widgets.pages.gallery import ALL, Gallery, landing
+from widgets.pages.lesson import (QUIZ_QUESTIONS, STAGES, Lesson, Progress, lesson_example,
                             progress_summary, read_progress)
-from widgets.links import Link
+from widgets.pages.links import Link
 
 GAME = "sneaky_snakes"   # a short example and a short whole game
 

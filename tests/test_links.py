@@ -7,7 +7,7 @@ import html
 import re
 
 from widgets.app import FREE_PLAY, TEACHER, TutorApp
-from widgets.links import Link, read_link
+from widgets.pages.links import Link, read_link
 
 
 def test_reading_a_link_is_lenient_and_says_what_it_ignored():
@@ -136,7 +136,7 @@ def test_a_preheated_kernel_asks_again_when_voila_missed_its_page(monkeypatch):
     without the request; the link must still open the step it names, not the start."""
     import voila.utils
 
-    import widgets.links as links
+    import widgets.pages.links as links
 
     attempts = []
 
@@ -162,7 +162,7 @@ def test_a_preheated_kernel_opens_the_first_example_before_the_page_arrives(monk
     player opens there at once, that player ticked to play."""
     import voila.utils
 
-    import widgets.links as links
+    import widgets.pages.links as links
 
     drawn = []
     real_redraw = TutorApp.redraw

@@ -12,9 +12,9 @@ from urllib.parse import parse_qs, quote
 import pytest
 
 from widgets.app import GAME_VIEWS, TutorApp
-from widgets.gallery import Gallery, landing
-from widgets.lesson import Lesson
-from widgets.links import KNOWN, read_link
+from widgets.pages.gallery import Gallery, landing
+from widgets.pages.lesson import Lesson
+from widgets.pages.links import KNOWN, read_link
 
 NAMES = KNOWN + ("colour", "", "Step", "step ")
 DIGITS = "0123456789"

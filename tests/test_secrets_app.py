@@ -52,8 +52,8 @@ from tutor.session import LEARNER, Branch
 from twins import (RANDOM_GAMES, first_example_match, play_randomly, ply_twin,
                    position_twin, seen_so_far)
 from widgets.app import TutorApp
-from widgets.links import Link
-from widgets.panels import TITLES
+from widgets.pages.links import Link
+from widgets.panels.panels import TITLES
 
 RANDOM_POSITIONS = int(os.environ.get("SECRETS_APP_POSITIONS", 30))
 RANDOM_PLIES = 400          # a random game is cut off here (all of them end well before)

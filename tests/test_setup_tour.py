@@ -7,7 +7,7 @@ import pytest
 from page_text import unmarked
 from tutor.core.game import Event
 from widgets.app import TutorApp
-from widgets.setup_tour import SetupTour
+from widgets.panels.setup_tour import SetupTour
 
 EVENTS = [Event("X-1.1", "The game has 20 cards."),
           Event("X-1.2", "Ann and Bob each get 5 cards, face down."),

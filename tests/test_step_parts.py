@@ -13,7 +13,7 @@ from tutor.core.game import Event
 from tutor.games import GAMES, example_order, scenario_dir
 from tutor.session import Walkthrough
 from widgets.app import TEACHER, TutorApp
-from widgets.step_parts import MOST_EVENTS_AT_ONCE, StepParts, cut_into_parts
+from widgets.panels.step_parts import MOST_EVENTS_AT_ONCE, StepParts, cut_into_parts
 
 LONGEST = ("sell_me_a_sasquatch", "thingamabobs", 12)   # 12 events, the most of any step
 

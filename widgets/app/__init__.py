@@ -5,8 +5,8 @@ builds a game's app."""
 
 from widgets.app.controller import AppController, load_examples
 from widgets.app.model import AppModel, Report
+from widgets.app.modes import FREE_PLAY, PRACTICE, TEACHER, WATCH
 from widgets.app.tutor_app import GAME_VIEWS, OPPONENTS, PACES, TutorApp
-from widgets.modes import FREE_PLAY, PRACTICE, TEACHER, WATCH
 
 __all__ = ["AppController", "AppModel", "FREE_PLAY", "GAME_VIEWS", "OPPONENTS", "PACES",
            "PRACTICE", "Report", "TEACHER", "TutorApp", "WATCH", "load_examples"]

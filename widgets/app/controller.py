@@ -18,11 +18,11 @@ from tutor.games import example_order, scenario_dir
 from tutor.hints import hints
 from tutor.practice import Judgement, Practice
 from tutor.session import LEARNER, Branch, Walkthrough
+from widgets.app.focus import PLAY_TARGETS
 from widgets.app.model import AppModel, FocusRequest, Report
-from widgets.focus import PLAY_TARGETS
-from widgets.links import FREE, Link
-from widgets.modes import FREE_PLAY, PRACTICE, WATCH
-from widgets.step_parts import cut_into_parts
+from widgets.app.modes import FREE_PLAY, PRACTICE, WATCH
+from widgets.pages.links import FREE, Link
+from widgets.panels.step_parts import cut_into_parts
 
 
 def load_examples(game_id: str, broken: list[str] | None = None) -> dict[str, Walkthrough]:
@@ -167,7 +167,7 @@ class AppController:
                          new_game=branch.book is None)
 
     def focus(self, selectors=PLAY_TARGETS) -> None:
-        """Ask the page to move the keyboard focus (widgets.focus)."""
+        """Ask the page to move the keyboard focus (widgets.app.focus)."""
         self.model.focus = FocusRequest(tuple(selectors))
 
     def example_after(self) -> str | None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import traitlets as t
 
-from widgets.modes import PRACTICE, WATCH
+from widgets.app.modes import PRACTICE, WATCH
 
 
 @dataclass(frozen=True, eq=False)

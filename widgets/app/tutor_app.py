@@ -1,8 +1,8 @@
 """The tutor app: pick a worked example (or free play), step through it, branch off and
 play, all on the live engine. Generic over games; the table and the move composer come
 from the game's own view module (see widgets.game_views), the page's arrangement from
-widgets.layout, the tabs beside the table from widgets.panels, the words that narrate
-each step from widgets.story.
+widgets.app.layout, the tabs beside the table from widgets.panels.panels, the words that narrate
+each step from widgets.panels.story.
 
 Three parts: the model (widgets.app.model) holds the app's state; the controller
 (widgets.app.controller), with no widgets, is its only writer; this module builds the
@@ -24,23 +24,23 @@ from tutor.core.rng import SEED_LIMIT
 from tutor.core.views import preview_for, view
 from tutor.games import get_game
 from tutor.session import LEARNER, SecretError, Turn, log_rows
-from widgets import story
 from widgets.app.controller import AppController, load_examples
+from widgets.app.focus import FocusMover
+from widgets.app.layout import arrange
 from widgets.app.model import AppModel
-from widgets.cards import STYLE
-from widgets.changes import NO_CHANGES, changes_for, mark_table
-from widgets.focus import FocusMover
+from widgets.app.modes import FREE_PLAY, PRACTICE, TEACHER, WATCH
 from widgets.game_views import GAME_VIEWS
-from widgets.glossary import GLOSSARY_STYLE, explain_terms
-from widgets.layout import arrange
-from widgets.links import KNOWN, Link, page_pending, read_link
-from widgets.modes import FREE_PLAY, PRACTICE, TEACHER, WATCH
-from widgets.panels import TITLES, Panels
-from widgets.practice import PracticePanel
-from widgets.quiz import QuizPanel
-from widgets.setup_tour import TOUR_STYLE, SetupTour, mark_part
-from widgets.step_parts import PARTS_STYLE, StepParts, part_as_event
-from widgets.table_view import TableView
+from widgets.pages.links import KNOWN, Link, page_pending, read_link
+from widgets.panels import story
+from widgets.panels.glossary import GLOSSARY_STYLE, explain_terms
+from widgets.panels.panels import TITLES, Panels
+from widgets.panels.practice import PracticePanel
+from widgets.panels.quiz import QuizPanel
+from widgets.panels.setup_tour import TOUR_STYLE, SetupTour, mark_part
+from widgets.panels.step_parts import PARTS_STYLE, StepParts, part_as_event
+from widgets.table.cards import STYLE
+from widgets.table.changes import NO_CHANGES, changes_for, mark_table
+from widgets.table.table_view import TableView
 
 # A zone's title in a table, whose words the glossary explains.
 _TITLE = re.compile(r"(<div class='rt-zone-title'>)(.*?)(</div>)")
@@ -104,7 +104,7 @@ def mark_spotlight(table: str, cards) -> str:
 
 class TutorApp(w.VBox):
     """One game's app. ``example`` is a scenario file stem or FREE_PLAY; ``link`` (by
-    default the page's query string, see widgets.links) may pick the example, the step,
+    default the page's query string, see widgets.pages.links) may pick the example, the step,
     the perspective, or free play's player count and seed. ``model`` is its state,
     ``controller`` what changes it."""
 
@@ -239,7 +239,7 @@ class TutorApp(w.VBox):
         # step sends the page one message for both.
         self.narration = w.HTML()
         self.narration.add_class("rt-story")
-        # The newest move again, just above the composer, for a phone (widgets.layout
+        # The newest move again, just above the composer, for a phone (widgets.app.layout
         # hides it where the narration is beside the composer).
         self.latest = w.HTML()
         self.latest.add_class("rt-latest")

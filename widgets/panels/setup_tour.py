@@ -16,8 +16,8 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from tutor.core.game import Event
-from widgets.glossary import explain_terms
-from widgets.pager import Paged, Pager
+from widgets.panels.glossary import explain_terms
+from widgets.panels.pager import Paged, Pager
 
 TOUR_STYLE = """
 <style>

@@ -1,5 +1,5 @@
 """The names of what the app shows, shared by its model and controller (widgets.app)
-and the pages that drive it (widgets.lesson)."""
+and the pages that drive it (widgets.pages.lesson)."""
 
 FREE_PLAY = "free play"          # the example picker's entry for a game of one's own
 WATCH, PRACTICE = "Watch", "Practice"

@@ -11,10 +11,10 @@ Nothing here judges a move or a rule: each stage is completed by what the app re
 (the reports in the app's model, widgets.app.model.Report), and each stage's button
 only opens what the app offers, through the app's controller. The
 progress (which examples were watched and practised, the quiz score, games finished) is
-kept in the learner's own browser (widgets.progress), shown in a bar above the app, and
+kept in the learner's own browser (widgets.pages.progress), shown in a bar above the app, and
 read back by the gallery, so a learner who comes back sees where they were.
 
-``index.ipynb?game=sneaky_snakes&lesson=1`` opens a game's lesson (see widgets.gallery).
+``index.ipynb?game=sneaky_snakes&lesson=1`` opens a game's lesson (see widgets.pages.gallery).
 """
 
 from __future__ import annotations
@@ -28,10 +28,10 @@ import ipywidgets as w
 
 from tutor.games import example_order, get_game
 from widgets.app import TutorApp
-from widgets.modes import FREE_PLAY, PRACTICE
-from widgets.links import Link
-from widgets.panels import TITLES
-from widgets.progress import ProgressStore
+from widgets.app.modes import FREE_PLAY, PRACTICE
+from widgets.pages.links import Link
+from widgets.pages.progress import ProgressStore
+from widgets.panels.panels import TITLES
 
 QUIZ_QUESTIONS = 3
 VERSION = 1
@@ -194,7 +194,7 @@ def progress_summary(progress: Progress, game_id: str) -> str:
 
 LESSON_STYLE = """
 <style>
-/* Like the app's own boxes (widgets.layout): not a box that scrolls, so that the top
+/* Like the app's own boxes (widgets.app.layout): not a box that scrolls, so that the top
    bar, and the lesson bar in it, stick to the page. */
 .rt-lesson-page{overflow:visible!important}
 .rt-lesson-bar{border:2px solid #6a1b9a;border-radius:8px;background:#f8f1fc;

@@ -12,7 +12,7 @@ import ipywidgets as w
 
 from tutor.core.game import Game
 from tutor.practice import Judgement, Practice, Verdict
-from widgets.glossary import explain_terms
+from widgets.panels.glossary import explain_terms
 
 
 class PracticePanel(w.VBox):

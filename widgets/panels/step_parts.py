@@ -5,7 +5,7 @@ part at a time, as the setup tour steps through the setup.
 The parts come from the engine: the step's events as the seat viewing reads them
 (``BookStep.events_for``), cut where the engine's ``Game.event_part`` changes. Above the
 parts an outline names them all and marks the one told now; the table marks the part of
-the table it speaks of (``widgets.setup_tour.mark_part``). Short steps are not cut.
+the table it speaks of (``widgets.panels.setup_tour.mark_part``). Short steps are not cut.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from dataclasses import dataclass
 import ipywidgets as w
 
 from tutor.core.game import Event, Game
-from widgets.glossary import explain_terms
-from widgets.pager import Paged, Pager
+from widgets.panels.glossary import explain_terms
+from widgets.panels.pager import Paged, Pager
 
 # A step of more events than this is shown in parts; five or fewer read at a glance.
 MOST_EVENTS_AT_ONCE = 5

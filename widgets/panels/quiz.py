@@ -11,7 +11,7 @@ import ipywidgets as w
 
 from tutor.core.game import Game
 from tutor.quiz import Question, QuizSession
-from widgets.glossary import explain_terms
+from widgets.panels.glossary import explain_terms
 
 
 class QuizPanel(w.VBox):
