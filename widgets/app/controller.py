@@ -19,9 +19,10 @@ from tutor.hints import hints
 from tutor.practice import Judgement, Practice
 from tutor.session import LEARNER, Branch, Walkthrough
 from widgets.app.focus import PLAY_TARGETS
+from widgets.app.linking import link_to, linked_example
 from widgets.app.model import AppModel, FocusRequest, Report
 from widgets.app.modes import FREE_PLAY, PRACTICE, WATCH
-from widgets.pages.links import FREE, Link
+from widgets.pages.links import Link
 from widgets.panels.step_parts import cut_into_parts
 
 
@@ -610,34 +611,11 @@ class AppController:
     # -- links and files -------------------------------------------------------------
 
     def linked_example(self, link: Link, example: str | None) -> str:
-        """The example ``link`` names (else ``example``, else the first); free play's
-        player count and seed taken from it. What cannot be used is noted in the link."""
-        default = example or next(iter(self.examples), FREE_PLAY)
-        if link.example is None:
-            return default
-        if link.example != FREE:
-            for name in ("players", "seed"):
-                if getattr(link, name) is not None:
-                    link.notices.append(f"'{name}' is for free play only, so it was left out")
-        if link.example == FREE:
-            if link.step is not None:
-                link.notices.append("free play has no steps, so 'step' was left out")
-                link.step = None
-            counts = self.game.player_counts
-            if link.players is not None:
-                if link.players in counts:
-                    self.set_free_game(players=link.players)
-                else:
-                    link.notices.append(f"{self.game.title} is for {counts[0]} to "
-                                        f"{counts[-1]} players, not {link.players}")
-            if link.seed is not None:
-                self.set_free_game(seed=link.seed)
-            return FREE_PLAY
-        if link.example in self.examples:
-            return link.example
-        link.notices.append(f"there is no example '{link.example}' for {self.game.title} "
-                            f"(examples: {', '.join(self.examples)})")
-        return default
+        """The example ``link`` names (else ``example``, else the first), free play's
+        player count and seed taken from it; what cannot be used is noted in the link."""
+        opening = linked_example(link, example, self.examples, self.game)
+        self.set_free_game(players=opening.players, seed=opening.seed)
+        return opening.example
 
     def open_link(self, name: str, link: Link) -> None:
         """Show example ``name`` (or free play) at the step and view ``link`` names,
@@ -667,19 +645,8 @@ class AppController:
                          ". Starting from what could be used.</span>")
 
     def current_link(self) -> Link | None:
-        """The link that reopens what is shown now (None for an uploaded game or one
-        played from a bare position)."""
-        m = self.model
-        if m.branch and not m.branch.replayable:
-            return None
-        view_name = "teacher" if m.viewer is None else m.players[m.viewer]
-        if m.book is None:
-            return Link(example=FREE, players=m.free_players, seed=m.free_seed,
-                        view=view_name)
-        if m.example not in self.linkable:
-            return None
-        at = m.branch.base if m.branch else m.book.position
-        return Link(example=m.example, step=at, view=view_name)
+        """The link that reopens what is shown now (widgets.app.linking.link_to)."""
+        return link_to(self.model, self.linkable)
 
     def scenario_text(self) -> str:
         """What is shown as a scenario file, as the seat viewing may see it (raises

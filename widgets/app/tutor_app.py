@@ -243,7 +243,7 @@ class TutorApp(w.VBox):
         # hides it where the narration is beside the composer).
         self.latest = w.HTML()
         self.latest.add_class("rt-latest")
-        self.spotlight_line = w.HTML()
+        self.spotlight_line = w.HTML(layout=w.Layout(display="none"))   # a lesson's line
         self.spotlight_line.add_class("rt-spotlight-line")
         # The setup and a long step are told part by part, on one pager each.
         self.setup_tour = SetupTour(self.game.glossary, on_go=c.go_page)
