@@ -39,7 +39,7 @@ print(json.dumps([name for name in {LIBRARIES!r} if name in sys.modules]))
 
 def cases(games) -> dict[str, str]:
     found = {"bare": "import ipywidgets\ndisplay(ipywidgets.Button(description='Next'))",
-             "gallery": "from widgets.gallery import landing\ndisplay(landing())"}
+             "gallery": "from widgets.pages.gallery import landing\ndisplay(landing())"}
     for game in games:
         build = f"from widgets.app import TutorApp\napp = TutorApp({game!r})\ndisplay(app)"
         found[game] = build

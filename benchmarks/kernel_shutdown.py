@@ -5,7 +5,7 @@
 When a student's tab closes (or they follow a link from the gallery into an app) Voila
 shuts the page's kernel down, and IPython clears the kernel's namespaces and collects
 garbage on its way out. For the gallery and one app this starts a fresh kernel the way
-Voila does (``VOILA_PREHEAT`` set, so ``widgets.kernel.freeze_built_objects`` runs once
+Voila does (``VOILA_PREHEAT`` set, so ``widgets.pages.kernel.freeze_built_objects`` runs once
 the page is built) and the same without it (as in JupyterLab, nothing frozen), builds
 the page, waits until the kernel is idle, then asks it to shut down as Voila does and
 prints the CPU seconds the kernel used from the request to its end. Figures only: the
@@ -25,7 +25,7 @@ import psutil
 from jupyter_client import KernelManager
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-PAGES = {"gallery": "from widgets.gallery import landing\npage = landing()",
+PAGES = {"gallery": "from widgets.pages.gallery import landing\npage = landing()",
          "app": "from widgets.app import TutorApp\npage = TutorApp('sneaky_bastard')"}
 
 

@@ -43,7 +43,7 @@ c.KernelRestarter.restart_limit = 0
 c.VoilaExecutor.iopub_timeout = 60
 
 # Preheated kernels: Voila keeps a kernel per notebook started with the notebook run up
-# to the point where the app reads the page's link (widgets/links.py waits there for the
+# to the point where the app reads the page's link (widgets/pages/links.py waits there for the
 # request), so a page gets a kernel with Python and the tutor already imported. Each
 # used kernel is replaced after fill_delay seconds. Pool size 1 per notebook keeps the
 # idle cost to one kernel per notebook.

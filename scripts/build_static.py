@@ -15,9 +15,9 @@ What makes the site work offline, by construction:
 - The page template's CDN font stylesheets are replaced with a local copy of the same
   icon font (Font Awesome 5, which the widgets' icons use).
 - Each page passes its own query string to Python as Voila does (``QUERY_STRING``), so
-  the links to a step (``widgets/links.py``) read it the same way, and its own address
+  the links to a step (``widgets/pages/links.py``) read it the same way, and its own address
   (``TUTOR_PAGE_URL``), where a printed worksheet's links lead
-  (``widgets/worksheet_button.py``).
+  (``widgets/pages/worksheet_button.py``).
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ FONT_AWESOME = "5.15.4"   # the major version the Voila template links from a CD
 # build copies; the rest take the newest pure wheel.
 PAIRED = ("ipywidgets", "jupyterlab_widgets", "anywidget")
 UNPAIRED = ("ipython", "comm", "micropip", "packaging",
-            "segno")   # the worksheets' QR codes, made in the browser (widgets/worksheet.py)
+            "segno")   # the worksheets' QR codes, made in the browser (widgets/pages/worksheet.py)
 # What the kernel installs when it starts, and what the notebooks import: the roots of
 # the lock. Pyodide loads them all at once when it starts (``loadPyodideOptions``), in
 # parallel, instead of the kernel installing them one after another.

@@ -19,7 +19,7 @@ def sb_scenarios():
 @pytest.fixture(autouse=True)
 def _objects_unfrozen():
     """A test that plays a Voila kernel (VOILA_PREHEAT set) freezes the objects it built
-    (widgets.kernel); release them so that the test process collects them again."""
+    (widgets.pages.kernel); release them so that the test process collects them again."""
     yield
     if gc.get_freeze_count():
         gc.unfreeze()

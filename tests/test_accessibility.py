@@ -7,10 +7,10 @@ import pytest
 
 from tutor.games import game_ids
 from tutor.games.bargain_hunter.deck import COLOURS
-from widgets.cards import STYLE
-from widgets.gallery import GALLERY_STYLE
+from widgets.table.cards import STYLE
+from widgets.pages.gallery import GALLERY_STYLE
 from widgets.games import game_view
-from widgets.layout import LAYOUT_STYLE
+from widgets.app.layout import LAYOUT_STYLE
 
 # Each game's own style rules (its view's css), beside the shared ones.
 GAME_CSS = [pytest.param(game_view(game_id).css, id=game_id) for game_id in game_ids()]

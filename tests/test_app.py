@@ -8,8 +8,8 @@ import pytest
 
 from page_text import unmarked
 from tutor.session import LEARNER
-from widgets.panels import CHART_TAB, TITLES
 from widgets.app import FREE_PLAY, TEACHER, TutorApp, load_examples
+from widgets.panels.panels import CHART_TAB, TITLES
 
 
 @pytest.fixture
@@ -57,7 +57,7 @@ def test_slider_jumps_and_rules_show_on_demand(app):
 
 
 def test_a_seat_perspective_hides_the_other_hands(app):
-    state = app.current_state
+    state = app.model.state
     lisa, frank = set(state.zones["hand:0"]), set(state.zones["hand:1"])
     shown = card_ids(app.table.value)
     assert lisa <= shown and frank <= shown  # all-seeing
@@ -117,7 +117,7 @@ def test_undo_redo_and_back_to_the_book(app):
     app.redo_button.click()
     assert "Frank passes" in unmarked(app.narration.value)
     app.book_button.click()
-    assert app.branch is None and app.step_label.value == "Step 5 of 10"
+    assert app.model.branch is None and app.step_label.value == "Step 5 of 10"
 
 
 def test_forced_wait_is_explained(app):
@@ -142,32 +142,32 @@ def test_composer_waits_for_the_right_perspective(app):
 def test_bots_answer_with_reasons_and_the_comparison_fills(app):
     branch_as(app, 7, {3}, others="heuristic")  # Fleur, the others are bots
     app.composer.pass_button.click()
-    app.tabs.selected_index = TITLES.index("Log")
-    assert "heuristic" in app.log_view.value
-    app.tabs.selected_index = TITLES.index("Compare")
-    assert "your line" in app.comparison.value and "book" in app.comparison.value
+    app.panels.selected_index = TITLES.index("Log")
+    assert "heuristic" in app.panels.log_view.value
+    app.panels.selected_index = TITLES.index("Compare")
+    assert "your line" in app.panels.comparison.value and "book" in app.panels.comparison.value
 
 
 def test_log_and_chart_follow_the_steps(app):
     go_to(app, 4)
-    assert app.log_view.value == ""   # a closed tab is drawn when it is opened
-    app.tabs.selected_index = TITLES.index("Log")
-    assert app.log_view.value.count("</tr>") == 1 + 4  # header and four moves
-    assert "bid 10K+10K" in app.log_view.value
+    assert app.panels.log_view.value == ""   # a closed tab is drawn when it is opened
+    app.panels.selected_index = TITLES.index("Log")
+    assert app.panels.log_view.value.count("</tr>") == 1 + 4  # header and four moves
+    assert "bid 10K+10K" in app.panels.log_view.value
     app.next_button.click()           # the open tab follows each step
-    assert app.log_view.value.count("</tr>") == 1 + 5
+    assert app.panels.log_view.value.count("</tr>") == 1 + 5
     go_to(app, 4)
-    assert app.chart is None  # built only when its tab is opened
-    app.tabs.selected_index = CHART_TAB
-    assert len(app.chart.data) == 2 * 4  # money and houses per player
-    assert list(app.chart.data[0].x) == [0, 1, 2, 3, 4]
+    assert app.panels.chart is None  # built only when its tab is opened
+    app.panels.selected_index = CHART_TAB
+    assert len(app.panels.chart.data) == 2 * 4  # money and houses per player
+    assert list(app.panels.chart.data[0].x) == [0, 1, 2, 3, 4]
     # The page gets the figure as data for plotly's renderer, each player's line told
     # apart by its dash and marker as well as its colour.
     sent = app.panels.chart_view.figure
     money = [t for t in sent["data"] if t["name"].endswith(": money")]
     assert len({(t["line"]["dash"], t["marker"]["symbol"]) for t in money}) == 4
     app.next_button.click()
-    assert list(app.chart.data[0].x) == [0, 1, 2, 3, 4, 5]
+    assert list(app.panels.chart.data[0].x) == [0, 1, 2, 3, 4, 5]
 
 
 def test_free_play_starts_a_game_with_the_chosen_seats(app):
@@ -176,8 +176,8 @@ def test_free_play_starts_a_game_with_the_chosen_seats(app):
     app.free_seats.children[1].value = True
     app.opponents.value = "random"
     app.free_start.click()
-    assert app.branch is not None and app.book is None
-    assert app.branch.controllers == {0: LEARNER, 1: LEARNER, 2: "random"}
+    assert app.model.branch is not None and app.model.book is None
+    assert app.model.branch.controllers == {0: LEARNER, 1: LEARNER, 2: "random"}
     assert [label for label, _ in app.perspective.options][1:] == [
         "Player 1", "Player 2", "Player 3"]
 
@@ -221,26 +221,26 @@ def test_practice_mode_judges_each_move_against_the_book(app):
     # the first move's question comes first: the tour stays Watch's
     assert app.setup_tour.layout.display == "none"
     assert unmarked(panel.prompt.value).startswith(
-        f"<b class='rt-practice-question'>{app.book.steps[0].goal}</b>")
+        f"<b class='rt-practice-question'>{app.model.book.steps[0].goal}</b>")
     assert app.composer.layout.display == "" and "Your turn as Lisa" in panel.prompt.value
     assert app.perspective.value == 0             # the table as Lisa sees it
     assert app.next_button.layout.visibility == "hidden"
     app.play("wait")                               # not a move Lisa may make now
     assert "Nothing changed" in unmarked(app.composer.verdict.value)
-    assert app.book.position == 0
+    assert app.model.book.position == 0
     app.play("bid 10K")                            # the book's move
-    assert app.book.position == 1 and "Well done" in panel.feedback.value
+    assert app.model.book.position == 1 and "Well done" in panel.feedback.value
     assert "Your turn as Frank" in panel.prompt.value and app.perspective.value == 1
     app.play("bid 25K")                            # legal, but the book bids 10K+10K
     assert "the book plays" in html.unescape(panel.feedback.value)
-    assert panel.choice.layout.display == "" and app.book.position == 1
+    assert panel.choice.layout.display == "" and app.model.book.position == 1
     panel.book_button.click()                      # take the book's move and go on
-    assert app.book.position == 2
+    assert app.model.book.position == 2
     panel.hint_button.click()
     assert "What you can do now" in panel.feedback.value
     panel.show_button.click()
-    assert app.book.position == 3
-    while not panel.practice.done:
+    assert app.model.book.position == 3
+    while not app.model.practice.done:
         panel.show_button.click()
     assert "Practice done" in panel.prompt.value and "found first time" in panel.prompt.value
     app.mode.value = "Watch"
@@ -252,7 +252,7 @@ def test_practice_can_branch_off_with_the_learners_own_move(app):
     app.play("bid 10K")
     app.play("bid 25K")
     app.practice_panel.branch_button.click()
-    assert app.branch is not None and app.mode.value == "Watch"
+    assert app.model.branch is not None and app.mode.value == "Watch"
     assert "Frank: <code>bid 25K</code>" in unmarked(app.narration.value)
 
 
@@ -275,10 +275,10 @@ def test_the_chart_is_valid_plotly_and_opens_without_importing_plotly_or_pandas(
     code = """
 import sys, json
 from widgets.app import TutorApp
-from widgets.panels import CHART_TAB
+from widgets.panels.panels import CHART_TAB
 app = TutorApp("bargain_hunter", "three_players_round")
 app.slider.value = 6
-app.tabs.selected_index = CHART_TAB
+app.panels.selected_index = CHART_TAB
 sent = app.panels.chart_view.figure
 print(json.dumps({"loaded": [m for m in ("plotly", "pandas") if m in sys.modules],
                   "figure": sent}))
@@ -301,19 +301,19 @@ print(json.dumps({"loaded": [m for m in ("plotly", "pandas") if m in sys.modules
 def test_after_the_bots_the_newest_move_comes_first_and_the_earlier_fold(app):
     branch_as(app, 0, {0}, others="heuristic")
     app.composer.pass_button.click()            # Lisa passes; Frank, Robin, Fleur answer
-    turns = app.branch.recent_turns()
+    turns = app.model.branch.recent_turns()
     assert len(turns) >= 3
     text = app.narration.value
     newest = re.search(r"<div class='rt-newest'>(.*?)</div>", text, re.S).group(1)
     last, first = turns[-1], turns[0]
     assert html.escape(last.text_for(0)) in newest
-    assert html.escape(app.players[last.ply.seat]) in newest
+    assert html.escape(app.model.players[last.ply.seat]) in newest
     folded = text[text.index("<details class='rt-earlier'>"):]
     assert f"{len(turns) - 1} earlier moves" in folded
     assert html.escape(first.text_for(0)) in folded
     # newest first among the folded ones too
-    second_last = html.escape(app.players[turns[-2].ply.seat])
-    assert folded.index(second_last) < folded.rindex(html.escape(app.players[first.ply.seat]))
+    second_last = html.escape(app.model.players[turns[-2].ply.seat])
+    assert folded.index(second_last) < folded.rindex(html.escape(app.model.players[first.ply.seat]))
     # Beside the composer (shown on a phone): the move the learner answers.
     assert html.escape(last.text_for(0)) in app.latest.value
 
@@ -327,32 +327,32 @@ def test_play_from_here_sends_the_focus_to_the_move(app):
 
 def test_the_last_step_offers_what_to_do_next(app):
     assert app.what_next.layout.display == "none"
-    go_to(app, app.book.size)
+    go_to(app, app.model.book.size)
     assert app.what_next.layout.display == ""
     # Practise it: the same example, from its first move.
     app.practise_button.click()
-    assert app.practicing and app.book.position == 0
+    assert app.model.practicing and app.model.book.position == 0
     assert app.what_next.layout.display == "none"
     app.mode.value = "Watch"
-    go_to(app, app.book.size)
+    go_to(app, app.model.book.size)
     # The quiz: its tab opens with a question asked about the position.
     app.quiz_button.click()
-    assert TITLES[app.tabs.selected_index] == "Quiz" and app.quiz.choices.children
+    assert TITLES[app.panels.selected_index] == "Quiz" and app.quiz.choices.children
     # The next example opens at its start.
-    after = list(app.examples)[list(app.examples).index(app.example_picker.value) + 1]
+    after = list(app.controller.examples)[list(app.controller.examples).index(app.example_picker.value) + 1]
     app.next_example_button.click()
-    assert app.example_picker.value == after and app.book.position == 0
+    assert app.example_picker.value == after and app.model.book.position == 0
     # A whole game against the bots: free play, the learner Player 1, bots the others.
-    go_to(app, app.book.size)
+    go_to(app, app.model.book.size)
     app.whole_game_button.click()
-    assert app.branch is not None and app.example_picker.value == FREE_PLAY
-    kinds = app.branch.controllers
+    assert app.model.branch is not None and app.example_picker.value == FREE_PLAY
+    kinds = app.model.branch.controllers
     assert kinds[0] == LEARNER and set(list(kinds.values())[1:]) == {"heuristic"}
-    assert len(app.players) == len(app.examples[after].state.players)
+    assert len(app.model.players) == len(app.controller.examples[after].state.players)
 
 
 def test_the_last_example_offers_no_next_example():
     app = TutorApp("sneaky_bastard", list(load_examples("sneaky_bastard"))[-1])
-    go_to(app, app.book.size)
+    go_to(app, app.model.book.size)
     assert app.what_next.layout.display == ""
     assert app.next_example_button.layout.display == "none"

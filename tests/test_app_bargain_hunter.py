@@ -7,8 +7,8 @@ import pytest
 
 from page_text import unmarked
 from tutor.session import LEARNER
-from widgets.panels import CHART_TAB
 from widgets.app import TutorApp
+from widgets.panels.panels import CHART_TAB
 
 
 def plain(html: str) -> str:
@@ -30,7 +30,7 @@ def branch_as(app, step, seats, others=LEARNER):
 
 def test_the_trick_shows_lead_trump_declarations_and_the_winner():
     app = TutorApp("bargain_hunter", "trick_higher_seven")
-    app.slider.value = app.book.size
+    app.slider.value = app.model.book.size
     table = plain(app.table.value)
     # The finished trick stays in view, card by card, with its winner.
     assert "Last trick, won by Fred : Sara 2 ▲ green James 7 ▲ green Fred 7 ▲ green" in table
@@ -50,7 +50,7 @@ def test_spring_cleaning_previews_what_is_trashed_and_kept(app):
     preview = plain(composer.verdict.value)
     assert "green 3 and red 3 go to the trash" in preview
     assert "blue 3 and purple 3 go onto Sara&#x27;s bargain pile" in preview
-    assert app.branch.turns == []  # a preview plays nothing
+    assert app.model.branch.turns == []  # a preview plays nothing
     composer.cards.value = "item 4"
     preview = plain(composer.verdict.value)
     assert "yellow 4 and black 4 go to the trash" in preview and "bargain stays 6" in preview
@@ -82,11 +82,11 @@ def test_an_illegal_card_is_explained_and_changes_nothing():
 
 def test_colours_have_symbols_and_the_chart_plots_scores(app):
     assert "▲" in unmarked(app.table.value) and "#009E73" in unmarked(app.table.value)
-    app.tabs.selected_index = CHART_TAB
-    assert [t.name for t in app.chart.data] == [
+    app.panels.selected_index = CHART_TAB
+    assert [t.name for t in app.panels.chart.data] == [
         "Sara: score", "James: score", "Fred: score", "Mandy: score"]
-    assert "score" in app.scores.value
+    assert "score" in app.panels.scores.value
     round_app = TutorApp("bargain_hunter", "three_players_round")
-    round_app.slider.value = round_app.book.size  # past the first round's cleaning
-    round_app.tabs.selected_index = CHART_TAB
-    assert list(round_app.chart.data[0].x) == [1, 2]  # one point per round
+    round_app.slider.value = round_app.model.book.size  # past the first round's cleaning
+    round_app.panels.selected_index = CHART_TAB
+    assert list(round_app.panels.chart.data[0].x) == [1, 2]  # one point per round

@@ -59,12 +59,12 @@ def test_composer_forms_a_set_with_a_live_preview(app):
 
 def test_clicking_a_top_set_aims_a_challenge_and_the_discard_pairs_its_top(app):
     app.slider.value = 7                        # the battle is over: someone's own turn
-    seat = next(iter(app.game.to_act(app.current_state)))
+    seat = next(iter(app.game.to_act(app.model.state)))
     for index, box in enumerate(app.seat_picks):
         box.value = index == seat
     app.opponents.value = LEARNER
     app.branch_button.click()
-    state = app.current_state
+    state = app.model.state
     tops = [s for s in range(state.num_players)
             if s != seat and len(state.data[f"sets:{s}"]) > 1]
     assert tops, "some other player has a top set to challenge"
@@ -74,10 +74,10 @@ def test_clicking_a_top_set_aims_a_challenge_and_the_discard_pairs_its_top(app):
     app.table.click_slot(f"top:{tops[0]}")
     composer = app.composer
     assert composer.action.value == "challenge"
-    assert composer.target.value == app.players[tops[0]]
+    assert composer.target.value == app.model.players[tops[0]]
     composer.first.value = composer.first.options[0]
     move = composer._move()
-    assert (type(move).__name__, move.target) == ("Challenge", app.players[tops[0]])
+    assert (type(move).__name__, move.target) == ("Challenge", app.model.players[tops[0]])
     if state.zones["discard"]:
         app.table.click_slot("discard")
         assert composer.action.value == "form a set with the discard"

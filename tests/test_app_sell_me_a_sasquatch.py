@@ -31,7 +31,7 @@ def test_stepping_shows_the_buyer_the_deals_and_the_tokens(app):
     assert "Buyer: <b>Bob</b>" in unmarked(app.table.value)
     assert "Cat</b><br>1 point token" in unmarked(app.table.value)
     assert "1 point tokens" not in unmarked(app.table.value)
-    assert "point tokens" in app.scores.value
+    assert "point tokens" in app.panels.scores.value
 
 
 def test_a_seat_view_hides_the_others_face_down_cards(app):
@@ -65,8 +65,8 @@ def test_composing_a_deal_among_simultaneous_seats(app):
     composer.go_button.click()
     assert app.message.value == ""
     assert "deal Giant+Loan Shark+Tiny up Tiny" in unmarked(app.narration.value)
-    assert app.branch.state.data["built"] == [1, 2, 3] or app.branch.over or \
-        app.branch.state.data["phase"] != "deals"
+    assert app.model.branch.state.data["built"] == [1, 2, 3] or app.model.branch.over or \
+        app.model.branch.state.data["phase"] != "deals"
 
 
 def test_the_buyers_choice_and_the_thingamabob_window():

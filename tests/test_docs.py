@@ -39,8 +39,8 @@ def test_ci_runs_exactly_the_readme_test_command():
 def test_the_class_quickstart_is_one_page_with_each_games_real_lesson_link():
     """docs/class-quickstart.md fits one printed page (about 50 lines of 90 characters),
     is linked from the README and the long guide, and gives every game's lesson link as
-    the static site's gallery writes it (widgets.links, with the site's .html pages)."""
-    from widgets.links import Link
+    the static site's gallery writes it (widgets.pages.links, with the site's .html pages)."""
+    from widgets.pages.links import Link
     quickstart = (ROOT / "docs" / "class-quickstart.md").read_text()
     lines = quickstart.splitlines()
     assert len(lines) <= 60 and len(quickstart.split()) <= 600

@@ -5,11 +5,11 @@ import re
 
 import pytest
 
-import widgets.app
-import widgets.rules_browser
+import widgets.app.controller
+import widgets.panels.rules_browser
 from tutor.games import scenario_dir
-from widgets.gallery import Gallery, game_card_html
-from widgets.rules_browser import RulesBrowser
+from widgets.pages.gallery import Gallery, game_card_html
+from widgets.panels.rules_browser import RulesBrowser
 
 EVIL_NAME = "<img src=x onerror=alert(1)>"
 
@@ -35,12 +35,12 @@ def evil_folder(tmp_path, monkeypatch):
     def lookup(game_id):
         return folder if game_id == "sneaky_bastard" else original(game_id)
 
-    monkeypatch.setattr(widgets.rules_browser, "scenario_dir", lookup)
-    monkeypatch.setattr(widgets.app, "scenario_dir", lookup)
+    monkeypatch.setattr(widgets.panels.rules_browser, "scenario_dir", lookup)
+    monkeypatch.setattr(widgets.app.controller, "scenario_dir", lookup)
     # Where the app lists its examples in teaching order, the evil one is listed too.
-    order = getattr(widgets.app, "example_order", None)
+    order = getattr(widgets.app.controller, "example_order", None)
     if order is not None:
-        monkeypatch.setattr(widgets.app, "example_order", lambda game_id: (
+        monkeypatch.setattr(widgets.app.controller, "example_order", lambda game_id: (
             sorted(path.stem for path in folder.glob("*.yaml"))
             if game_id == "sneaky_bastard" else order(game_id)))
     return folder

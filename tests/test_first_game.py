@@ -408,13 +408,13 @@ def test_the_app_opens_the_first_game_and_steps_to_its_end_and_back(game_id):
     shown = {}
     while not app.next_button.disabled:
         app.next_button.click()
-        shown[app.book.position] = (unmarked(app.narration.value), app.table.value)
-    assert app.book.position == loaded.size
+        shown[app.model.book.position] = (unmarked(app.narration.value), app.table.value)
+    assert app.model.book.position == loaded.size
     at_jump, table_at_jump = shown[jump.number]
     assert f"Step {jump.number}: a later position" in at_jump
     assert "Later in the game:" in at_jump
     # the last step tells the winner the engine found
-    winner = loaded.players[loaded.game.outcome(app.book.state).winners[0]]
+    winner = loaded.players[loaded.game.outcome(app.model.book.state).winners[0]]
     assert winner in shown[loaded.size][0]
     # back across the jump: the table is the round's end again, then the later position
     app.slider.value = jump.number

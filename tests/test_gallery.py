@@ -6,8 +6,8 @@ import re
 
 from tutor.games import GAMES
 from widgets.app import TutorApp
-from widgets.gallery import Gallery, landing
-from widgets.links import Link
+from widgets.pages.gallery import Gallery, landing
+from widgets.pages.links import Link
 
 
 def test_the_gallery_lists_every_game_with_examples_and_links():
@@ -42,14 +42,14 @@ def test_an_unknown_game_shows_the_gallery_with_a_notice():
 
 def test_each_game_shows_its_rule_coverage():
     from tutor.coverage import coverage
-    from widgets.gallery import game_card_html
+    from widgets.pages.gallery import game_card_html
     for game_id in ("sneaky_bastard", "cover_your_assets"):
         figure = coverage(game_id).summary().split(";")[0]
         assert f"examples show {figure}" in game_card_html(game_id)
 
 
 def test_the_rules_page_links_each_clause_to_the_steps_that_show_it_and_lists_terms():
-    from widgets.rules_browser import RulesBrowser
+    from widgets.panels.rules_browser import RulesBrowser
     browser = RulesBrowser("sneaky_bastard")
     assert "sneaky_bastard.ipynb?example=three_players&amp;step=2" in browser.rules.value
     assert "(no example shows it yet)" in browser.rules.value   # SB-R1 has no step yet
@@ -62,8 +62,8 @@ def test_a_preheated_kernel_draws_the_gallery_before_its_page_arrives(monkeypatc
     page then gets is that one, and a link to a game still opens the game."""
     import voila.utils
 
-    import widgets.gallery as gallery_module
-    import widgets.links as links
+    import widgets.pages.gallery as gallery_module
+    import widgets.pages.links as links
 
     built_before_page = []
 

@@ -6,7 +6,7 @@ import pytest
 from tutor import get_game
 from tutor.core.glossary import Glossary, GlossaryError, Term
 from tutor.games import GAMES
-from widgets.glossary import explain_terms
+from widgets.panels.glossary import explain_terms
 
 SAMPLE = Glossary([Term("sneaky bid", "A bid on the money others laid out.",
                         ("sneaky bids",), ("SB-4.1",)),

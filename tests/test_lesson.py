@@ -1,4 +1,4 @@
-"""The "Learn to play" lesson path (widgets.lesson): what completes each stage, their
+"""The "Learn to play" lesson path (widgets.pages.lesson): what completes each stage, their
 order, resuming from the progress a browser kept, stored values that are not the
 lesson's own, and the reset, in the lesson page and in the gallery.
 
@@ -14,10 +14,10 @@ from tutor.bots import make_bot
 from tutor.games import example_order
 from tutor.session import LEARNER, Branch
 from widgets.app import FREE_PLAY, PRACTICE, WATCH
-from widgets.gallery import ALL, Gallery, landing
-from widgets.lesson import (QUIZ_QUESTIONS, STAGES, Lesson, Progress, lesson_example,
+from widgets.pages.gallery import ALL, Gallery, landing
+from widgets.pages.lesson import (QUIZ_QUESTIONS, STAGES, Lesson, Progress, lesson_example,
                             progress_summary, read_progress)
-from widgets.links import Link
+from widgets.pages.links import Link
 
 GAME = "sneaky_snakes"   # a short example and a short whole game
 
@@ -52,7 +52,7 @@ def watch_to_the_end(app) -> None:
 
 
 def practise_by_show_me(app) -> None:
-    while not app.practice_panel.practice.done:
+    while not app.model.practice.done:
         app.practice_panel.show_button.click()
 
 
@@ -66,9 +66,9 @@ def answer_questions(app, count: int) -> None:
 def play_to_the_end(app) -> int:
     """The learner plays each of their moves as the heuristic bot would; the bots answer."""
     chooser, moves = make_bot(app.game, "heuristic", 5), 0
-    while not app.branch.over:
-        seat = app.branch.learner_to_act()
-        app.play(chooser.choose(app.game, app.current_state, seat).move)
+    while not app.model.branch.over:
+        seat = app.model.branch.learner_to_act()
+        app.play(chooser.choose(app.game, app.model.state, seat).move)
         moves += 1
     return moves
 
@@ -93,25 +93,25 @@ def test_the_stages_come_in_order_each_completed_by_what_the_learner_did():
     assert lesson.go_button.description == "Practise the example"
 
     lesson.go_button.click()
-    assert app.mode.value == PRACTICE and app.book.position == 0
+    assert app.mode.value == PRACTICE and app.model.book.position == 0
     assert lesson.go_button.layout.display == "none"
     practise_by_show_me(app)
     assert lesson.stage == 3 and kept(lesson).practised == (lesson.example,)
 
     lesson.go_button.click()      # a question about a position of the example, shown
-    assert app.mode.value == WATCH and app.book.position <= app.book.size
+    assert app.mode.value == WATCH and app.model.book.position <= app.model.book.size
     assert app.quiz.question is not None
-    asked_at = app.book.position
+    asked_at = app.model.book.position
     assert app.quiz.question in app.quiz.session._questions(
-        app.book.states[asked_at], app.seen_by())   # about the position on screen
+        app.model.book.states[asked_at], app.model.viewer)   # about the position on screen
     answer_questions(app, QUIZ_QUESTIONS - 1)
     assert lesson.stage == 3 and f"Quiz {QUIZ_QUESTIONS - 1}/{QUIZ_QUESTIONS}" in todo(lesson)
     answer_questions(app, 1)
     assert lesson.stage == 4 and kept(lesson).quiz_right == QUIZ_QUESTIONS
 
     lesson.go_button.click()
-    assert app.example_picker.value == FREE_PLAY and app.branch.book is None
-    assert app.branch.controllers == {0: LEARNER, 1: "heuristic"}  # the fewest players
+    assert app.example_picker.value == FREE_PLAY and app.model.branch.book is None
+    assert app.model.branch.controllers == {0: LEARNER, 1: "heuristic"}  # the fewest players
     assert lesson.go_button.layout.display == "none"
     assert app.hint_box.layout.display == ""          # hints on
     play_to_the_end(app)
@@ -131,11 +131,11 @@ def test_what_does_not_complete_a_stage():
     app.example_picker.value = lesson.example
     app.mode.value = PRACTICE
     app.practice_panel.show_button.click()
-    app.play_from(Branch.new_game(app.game, ("A", "B"), {0: LEARNER, 1: LEARNER}, 3,
+    app.controller.play_from(Branch.new_game(app.game, ("A", "B"), {0: LEARNER, 1: LEARNER}, 3,
                                   autoplay=False))
-    while not app.branch.over:
-        seat = app.branch.learner_to_act()
-        app.play(make_bot(app.game, "random", 1).choose(app.game, app.current_state, seat).move)
+    while not app.model.branch.over:
+        seat = app.model.branch.learner_to_act()
+        app.play(make_bot(app.game, "random", 1).choose(app.game, app.model.state, seat).move)
     assert lesson.progress.practised == () and lesson.progress.games == 0
     assert lesson.stage == 0      # the tour of the lesson's example was never finished
 
@@ -149,7 +149,7 @@ def test_the_lessons_quiz_mixes_kinds_and_shows_each_questions_position(game_id)
     from tutor.quiz import shown_clauses
     lesson = Lesson(game_id)
     app = lesson.app
-    book, seat = app.book, app.seen_by()
+    book, seat = app.model.book, app.model.viewer
     session = app.quiz.session
     offered = {q.kind for position in range(book.size + 1)
                for q in session._questions(book.states[position], seat,
@@ -161,7 +161,7 @@ def test_the_lessons_quiz_mixes_kinds_and_shows_each_questions_position(game_id)
         if app.quiz.question is None:
             app.quiz.ask_button.click()
         question = app.quiz.question
-        assert question in session._questions(book.states[app.book.position], seat)
+        assert question in session._questions(book.states[app.model.book.position], seat)
         kinds.append(question.kind)
         app.quiz.answer(question.answer)
     assert sorted(kinds) == sorted(offered), kinds
@@ -252,7 +252,7 @@ def test_start_over_asks_once_more_then_forgets_the_progress_here_and_in_the_bro
     assert lesson.stage == 2 and "Press again" in lesson.reset_button.description
     lesson.reset_button.click()
     assert lesson.store.writes == {GAME: ""} and lesson.progress == Progress()
-    assert lesson.stage == 0 and lesson.app.book.position == 0
+    assert lesson.stage == 0 and lesson.app.model.book.position == 0
     assert lesson.app.setup_tour.current is not None
     assert lesson.reset_button.description == "Start over"
 

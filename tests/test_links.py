@@ -7,7 +7,7 @@ import html
 import re
 
 from widgets.app import FREE_PLAY, TEACHER, TutorApp
-from widgets.links import Link, read_link
+from widgets.pages.links import Link, read_link
 
 
 def test_reading_a_link_is_lenient_and_says_what_it_ignored():
@@ -39,8 +39,8 @@ def test_bad_links_fall_back_to_the_start_with_a_visible_notice():
 
 def test_free_play_links_carry_players_and_seed():
     app = TutorApp("sneaky_bastard", link=read_link("?example=free&players=3&seed=42"))
-    assert app.example_picker.value == FREE_PLAY and app.book is None
-    assert len(app.players) == 3 and app.branch.seed == 42
+    assert app.example_picker.value == FREE_PLAY and app.model.book is None
+    assert len(app.model.players) == 3 and app.model.branch.seed == 42
     link = html.unescape(app.link_view.value)
     assert "example=free&view=Player+1&players=3&seed=42" in link
     assert "Link to the start of this free game" in link
@@ -61,7 +61,7 @@ def test_download_a_branch_and_load_it_back():
     app.opponents.value = "heuristic"
     app.branch_button.click()
     app.composer.pass_button.click()  # Frank leaves the house to Fleur
-    saved_state = app.branch.state
+    saved_state = app.model.branch.state
     assert "switch to the all-seeing view" in app.download.value   # Frank's view: no file
     app.perspective.value = TEACHER
     text = downloaded(app)
@@ -70,12 +70,12 @@ def test_download_a_branch_and_load_it_back():
     fresh = TutorApp("sneaky_bastard")
     assert fresh.load_text(text, "my_game.yaml")
     # A loaded game opens at its start, with its intro, ready to step through.
-    assert fresh.step_label.value == f"Step 0 of {fresh.book.size}"
+    assert fresh.step_label.value == f"Step 0 of {fresh.model.book.size}"
     assert "Press Next" in fresh.narration.value
     assert "Loaded my_game.yaml" in fresh.message.value
     assert "A loaded game has no link" in fresh.link_view.value
-    fresh.slider.value = fresh.book.size
-    assert fresh.book.state == saved_state
+    fresh.slider.value = fresh.model.book.size
+    assert fresh.model.book.state == saved_state
 
 
 def test_a_malformed_or_tampered_file_leaves_the_app_as_it_was():
@@ -111,13 +111,13 @@ def test_link_values_that_do_not_apply_are_named_not_dropped_silently():
     assert "'players' is for free play only" in html.unescape(app.message.value)
     free = TutorApp("sneaky_bastard", link=read_link("?example=free&step=3"))
     assert "free play has no steps" in html.unescape(free.message.value)
-    assert free.branch is not None   # free play started all the same
+    assert free.model.branch is not None   # free play started all the same
 
 
 def test_a_broken_example_file_is_a_notice_not_a_crash(tmp_path, monkeypatch):
     import shutil
 
-    import widgets.app as app_module
+    import widgets.app.controller as app_module
     from tutor.games import scenario_dir
     for path in scenario_dir("sneaky_bastard").glob("*.yaml"):
         shutil.copy(path, tmp_path / path.name)
@@ -126,7 +126,7 @@ def test_a_broken_example_file_is_a_notice_not_a_crash(tmp_path, monkeypatch):
     monkeypatch.setattr("tutor.games.scenario_dir", lambda game_id: tmp_path)
     app = TutorApp("sneaky_bastard", link=read_link(""))
     good = sorted(p.stem for p in tmp_path.glob("*.yaml") if p.stem != "three_players")
-    assert sorted(app.examples) == good and "three_players" not in app.examples
+    assert sorted(app.controller.examples) == good and "three_players" not in app.controller.examples
     assert "an example could not be loaded" in html.unescape(app.message.value)
     assert "three_players.yaml" in html.unescape(app.message.value)
 
@@ -136,7 +136,7 @@ def test_a_preheated_kernel_asks_again_when_voila_missed_its_page(monkeypatch):
     without the request; the link must still open the step it names, not the start."""
     import voila.utils
 
-    import widgets.links as links
+    import widgets.pages.links as links
 
     attempts = []
 
@@ -162,11 +162,11 @@ def test_a_preheated_kernel_opens_the_first_example_before_the_page_arrives(monk
     player opens there at once, that player ticked to play."""
     import voila.utils
 
-    import widgets.links as links
+    import widgets.pages.links as links
 
     drawn = []
-    real_refresh = TutorApp.refresh
-    monkeypatch.setattr(TutorApp, "refresh", lambda self: drawn.append(1) or real_refresh(self))
+    real_redraw = TutorApp.redraw
+    monkeypatch.setattr(TutorApp, "redraw", lambda self: drawn.append(1) or real_redraw(self))
     for query, label, viewer in [("", "Step 0 of 14", TEACHER),   # the first game
                                  ("example=four_players&step=7&view=Frank", "Step 7 of 10", 1)]:
         drawn_before_page = []
@@ -216,7 +216,7 @@ def test_in_a_page_the_link_is_at_once_and_the_download_follows_or_says_why_not(
         assert "step=1" in html.unescape(app.link_view.value)   # no waiting for the link
         await asyncio.sleep(0.9)
         assert "Download this game" in app.download.value
-        monkeypatch.setattr(type(app.book), "to_scenario", lost_card)
+        monkeypatch.setattr(type(app.model.book), "to_scenario", lost_card)
         app.next_button.click()
         assert "step=2" in html.unescape(app.link_view.value)
         await asyncio.sleep(0.9)

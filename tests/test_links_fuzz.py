@@ -13,9 +13,9 @@ import pytest
 
 from tutor.games import game_ids
 from widgets.app import TutorApp
-from widgets.gallery import Gallery, landing
-from widgets.lesson import Lesson
-from widgets.links import KNOWN, read_link
+from widgets.pages.gallery import Gallery, landing
+from widgets.pages.lesson import Lesson
+from widgets.pages.links import KNOWN, read_link
 
 NAMES = KNOWN + ("colour", "", "Step", "step ")
 DIGITS = "0123456789"
@@ -102,7 +102,7 @@ def test_the_reported_crashes_now_give_notices():
 
 
 def _app_shows(app, link) -> None:
-    assert re.fullmatch(r"Step \d+ of \d+.*", app.step_label.value) or app.book is None
+    assert re.fullmatch(r"Step \d+ of \d+.*", app.step_label.value) or app.model.book is None
     if link.notices:
         assert "The link could not be followed in full" in app.message.value
         assert "<img" not in app.message.value

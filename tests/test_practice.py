@@ -452,7 +452,7 @@ def test_allowed_but_gives_the_books_reason_without_the_move_told_again():
 
 
 def test_practice_never_asks_to_press_next():
-    from widgets.story import step_html
+    from widgets.panels.story import step_html
     book = first_example("sneaky_bastard").book
     assert "Press Next" in step_html(book, 0, {})
     assert "Press Next" not in step_html(book, 0, {}, practicing=True)

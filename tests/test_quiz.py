@@ -883,7 +883,7 @@ def test_a_lessons_example_has_enough_questions_for_every_page(game_id):
     holds at least LESSON_POOL_FLOOR different questions (words and right answer) for
     the teacher's view and for every seat's page (the texts branch found two for
     Bargain Hunter's Sara, three for Sneaky Snakes' teacher's view)."""
-    from widgets.lesson import lesson_example
+    from widgets.pages.lesson import lesson_example
     game = GAMES[game_id]
     book = Walkthrough.load(scenario_dir(game_id) / f"{lesson_example(game_id)}.yaml")
     for seat in (None, *range(book.states[0].num_players)):

@@ -92,8 +92,8 @@ def test_a_wrong_declaration_is_refused_with_the_entry_named(tmp_path, monkeypat
 
 
 def test_the_test_game_shows_in_the_gallery_with_its_example():
-    from widgets.gallery import Gallery, landing
-    from widgets.links import Link
+    from widgets.pages.gallery import Gallery, landing
+    from widgets.pages.links import Link
     with tiny_game.installed():
         gallery = Gallery()
         page = gallery.cards.value

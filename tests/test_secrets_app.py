@@ -52,8 +52,8 @@ from tutor.session import LEARNER, Branch
 from testkit.twins import (first_example_match, play_randomly, ply_twin, position_twin,
                            random_plans, seen_so_far)
 from widgets.app import TutorApp
-from widgets.links import Link
-from widgets.panels import TITLES
+from widgets.pages.links import Link
+from widgets.panels.panels import TITLES
 
 RANDOM_POSITIONS = int(os.environ.get("SECRETS_APP_POSITIONS", 30))
 RANDOM_PLIES = 400          # a random game is cut off here (all of them end well before)
@@ -318,7 +318,7 @@ class Twins:
                        for s in range(states[0].num_players)}
         for index, (app, state) in enumerate(zip(self.apps, states)):
             branch = Branch.from_state(self.game, state, controllers, seed=7, autoplay=False)
-            self._sent[index] += self._record(lambda: app.play_from(branch))
+            self._sent[index] += self._record(lambda: app.controller.play_from(branch))
 
     # -- what a seat may do --------------------------------------------------------
 
@@ -333,9 +333,9 @@ class Twins:
             self.hint(where)
         self.tabs(where)
         self.quiz(where)
-        if mine.branch.bot_to_act() is not None:
+        if mine.model.branch.bot_to_act() is not None:
             self.bot_move(where, seat)
-        elif mine.branch.learner_to_act() == seat:
+        elif mine.model.branch.learner_to_act() == seat:
             self.move(where, state, seat, seen, rng)
 
     def _verdicts_agree(self, where: str, what: str) -> None:
@@ -417,7 +417,7 @@ class Twins:
         self.counts["bot moves"] += 1
         readings = []
         for app in self.apps:
-            branch = app.branch
+            branch = app.model.branch
             bot_seat = branch.bot_to_act()
             choice = branch.bots[bot_seat].choose(game, branch.state, bot_seat)
             after, _ = game.apply(branch.state, bot_seat, choice.move)
@@ -427,7 +427,7 @@ class Twins:
             self.counts["bot moves told apart"] += 1
             return
         self.both(lambda app: app.bot_button.click())
-        self.compare(where, f"after the bot's {self.apps[0].branch.turns[-1].ply.text}")
+        self.compare(where, f"after the bot's {self.apps[0].model.branch.turns[-1].ply.text}")
 
 
 @pytest.fixture

@@ -327,7 +327,7 @@ def test_a_watched_step_whose_words_are_withheld_tells_the_seats_account_once():
     own)."""
     import html
 
-    from widgets.story import step_html
+    from widgets.panels.story import step_html
     book = without_own_narration(
         Walkthrough.load(scenario_dir("sneaky_snakes") / "playing_and_pointing.yaml"))
     book.jump(5)

@@ -16,11 +16,11 @@ What is compared, for each seat of each position:
   option count and the move it shows;
 * quiz questions asked of the seat (:func:`tutor.quiz.questions`, a few seeds): prompt,
   choices, the right one, clause and why, and the grade of every choice;
-* the standings chart (widgets.chart: its title, axis, line names and every point,
+* the standings chart (widgets.panels.chart: its title, axis, line names and every point,
   which plotly shows on hover), the history up to S with S replaced by its twin;
 * at book positions, the comparison with the book (:func:`tutor.session.compare_lines`,
   the move log's rows, :meth:`Branch.comparison`) and the narration of the learner's
-  line (widgets.story.branch_html) for a branch that plays one move there, the book's
+  line (widgets.panels.story.branch_html) for a branch that plays one move there, the book's
   next move or another: the book's ply and the branch's ply are twinned together, each
   by the move that lays out the same table in the twin (as test_secrets' ply twins);
   and practice's second hint, which offers the book's move, for the mover.
@@ -52,9 +52,9 @@ from tutor.session import LEARNER, Branch, Walkthrough, compare_lines, log_rows
 from testkit.twins import (MOVED_CARDS_SHOWN, apply_permutation, layout,
                            permutation_within_zones, position_twin, random_matches,
                            seen_so_far, twin_move, twin_permutation)
-from widgets.chart import standings_chart
+from widgets.panels.chart import standings_chart
 from widgets.games import game_view
-from widgets.story import branch_html
+from widgets.panels.story import branch_html
 
 POSITIONS_PER_GAME = int(os.environ.get("SECRETS_TEACHING_POSITIONS", 150))
 QUIZ_SEEDS = (0, 1)          # question seeds asked per seat and position

@@ -8,7 +8,7 @@ from page_text import unmarked
 from tutor.core.game import Event
 from tutor.games import game_ids
 from widgets.app import TutorApp
-from widgets.setup_tour import SetupTour
+from widgets.panels.setup_tour import SetupTour
 
 EVENTS = [Event("X-1.1", "The game has 20 cards."),
           Event("X-1.2", "Ann and Bob each get 5 cards, face down."),
@@ -43,12 +43,12 @@ def test_event_text_is_shown_as_text():
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_app_tours_the_engines_setup_at_step_0_only(game_id):
     app = TutorApp(game_id)
-    events = app.book.opening_events
+    events = app.model.book.opening_events
     if not events:
         assert app.setup_tour.layout.display == "none"
         return
     assert app.setup_tour.layout.display == ""
-    assert unmarked(events[0].for_viewer(app.seen_by()).text)[:30] in unmarked(app.setup_tour.items.value)
+    assert unmarked(events[0].for_viewer(app.model.viewer).text)[:30] in unmarked(app.setup_tour.items.value)
     app.next_button.click()
     assert app.setup_tour.layout.display == "none"
     app.back_button.click()
@@ -58,7 +58,7 @@ def test_the_app_tours_the_engines_setup_at_step_0_only(game_id):
 def test_a_seat_reads_the_setup_as_that_seat_may():
     app = TutorApp("sneaky_snakes")
     app.perspective.value = 1
-    seat_events = [e.for_viewer(1) for e in app.book.opening_events]
+    seat_events = [e.for_viewer(1) for e in app.model.book.opening_events]
     assert app.setup_tour.events == tuple(seat_events)
 
 
@@ -97,11 +97,11 @@ def test_each_part_of_the_tour_marks_a_part_of_the_table(game_id):
 def test_a_part_naming_a_player_marks_that_players_seat():
     app = TutorApp("cover_your_assets", "forming_sets")
     tour = app.setup_tour
-    players = app.players
+    players = app.model.players
     for index, event in enumerate(tour.events):
         named = [seat for seat, name in enumerate(players) if name in event.text]
         if len(named) == 1 and "pile" not in event.text:
-            tour.go(index)
+            app.controller.go_page(index)
             assert _marked(app.table.value) == [
                 m for m in _marked(app.table.value) if f"data-seat='{named[0]}'" in m]
             assert any(f"data-seat='{named[0]}'" in m for m in _marked(app.table.value))

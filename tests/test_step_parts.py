@@ -13,7 +13,7 @@ from tutor.core.game import Event
 from tutor.games import GAMES, example_order, scenario_dir
 from tutor.session import Walkthrough
 from widgets.app import TEACHER, TutorApp
-from widgets.step_parts import MOST_EVENTS_AT_ONCE, StepParts, cut_into_parts
+from widgets.panels.step_parts import MOST_EVENTS_AT_ONCE, StepParts, cut_into_parts
 
 LONGEST = ("sell_me_a_sasquatch", "thingamabobs", 12)   # 12 events, the most of any step
 
@@ -76,8 +76,7 @@ def test_another_games_long_step_is_cut_by_its_rule_sections():
 
 def _app_at(game_id: str, example: str, number: int) -> TutorApp:
     app = TutorApp(game_id, example)
-    app.book.jump(number)
-    app.refresh()
+    app.controller.jump(number)
     return app
 
 
@@ -115,7 +114,7 @@ def test_the_app_steps_through_the_parts_and_the_outline_and_the_table_mark_foll
     # Every part seen: the step is whole, every event listed, none folded.
     assert parts.whole and parts.counter.value == "Part 5 of 5"
     shown = html.unescape(unmarked(parts.items.value))
-    assert all(e.text[:25] in shown for e in app.book.step.events_for(None))
+    assert all(e.text[:25] in shown for e in app.model.book.step.events_for(None))
     assert "<details class='rt-parts-before' open>" in parts.items.value
     parts.back_button.click()
     assert parts.counter.value == "Part 4 of 5" and not parts.whole
@@ -129,30 +128,29 @@ def test_next_step_leaves_the_parts_where_it_always_is_and_a_short_step_is_whole
     app = _app_at("sell_me_a_sasquatch", "tie", 4)      # 10 events, then a short step
     app.step_parts.next_button.click()
     app.next_button.click()                     # mid-parts: on to the next step
-    assert app.book.position == 5
-    assert len(app.book.step.events) <= MOST_EVENTS_AT_ONCE
+    assert app.model.book.position == 5
+    assert len(app.model.book.step.events) <= MOST_EVENTS_AT_ONCE
     assert app.step_parts.layout.display == "none" and _marked(app.table.value) == []
-    first = app.book.step.events_for(None)[0]
+    first = app.model.book.step.events_for(None)[0]
     assert first.text[:25] in html.unescape(unmarked(app.narration.value))
     app.back_button.click()                     # back to the long step: from its first part
     assert app.step_parts.counter.value == "Part 1 of 6"
     assert first.text[:25] not in html.unescape(unmarked(app.narration.value))
     app.table.press("ArrowRight")               # the arrow key steps, as at the setup
-    assert app.book.position == 5
+    assert app.model.book.position == 5
 
 
 def test_a_seats_parts_are_the_events_as_that_seat_reads_them():
     app = _app_at_longest()
-    step = app.book.step
+    step = app.model.book.step
     # One event of the step told with a secret that seat 1 may not read.
     events = list(step.events)
     events[1] = Event(events[1].rule, "Ann takes the Secret Giant", hidden_from=(1,),
                       public_text="Ann takes 2 cards")
-    app.book.steps = tuple(dataclasses.replace(s, events=tuple(events)) if s is step else s
-                           for s in app.book.steps)
+    app.model.book.steps = tuple(dataclasses.replace(s, events=tuple(events)) if s is step else s
+                           for s in app.model.book.steps)
     app.perspective.value = 1
-    app.refresh()
-    seat_events = app.book.step.events_for(1)
+    seat_events = app.model.book.step.events_for(1)
     assert app.step_parts.parts == cut_into_parts(app.game, seat_events)
     told = unmarked(app.step_parts.items.value)
     assert "Ann takes 2 cards" in told and "Secret" not in told
@@ -175,9 +173,8 @@ def test_an_events_text_is_shown_as_text():
 def test_the_parts_shown_in_each_game_are_the_engines_parts(game_id):
     app = TutorApp(game_id)
     game = app.game
-    for position in range(1, app.book.size + 1):
-        app.book.jump(position)
-        app.refresh()
-        expected = cut_into_parts(game, app.book.step.events_for(app.seen_by()))
+    for position in range(1, app.model.book.size + 1):
+        app.controller.jump(position)
+        expected = cut_into_parts(game, app.model.book.step.events_for(app.model.viewer))
         assert app.step_parts.parts == expected
         assert (app.step_parts.layout.display == "") == bool(expected)

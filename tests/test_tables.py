@@ -1,4 +1,4 @@
-"""widgets.tables writes the tables pandas wrote, so dropping pandas from the first
+"""widgets.panels.tables writes the tables pandas wrote, so dropping pandas from the first
 render changes nothing a learner sees."""
 
 from html.parser import HTMLParser
@@ -8,7 +8,7 @@ import pytest
 
 from tutor.games import GAMES, scenario_dir
 from tutor.session import LOG_COLUMNS, Turn, Walkthrough, log_frame, log_rows
-from widgets.tables import html_table
+from widgets.panels.tables import html_table
 
 
 class Cells(HTMLParser):

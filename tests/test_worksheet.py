@@ -17,9 +17,9 @@ from tutor.core.views import view
 from tutor.games import GAMES, example_order, get_game, scenario_dir
 from tutor.plain_words import QUOTED, move_in_words, notation_in_words
 from tutor.session import Walkthrough
-from widgets.links import read_link
-from widgets.worksheet import make_worksheet, read_base_url, sheet_questions
-from widgets.worksheet_button import WorksheetButtons, this_page_address
+from widgets.pages.links import read_link
+from widgets.pages.worksheet import make_worksheet, read_base_url, sheet_questions
+from widgets.pages.worksheet_button import WorksheetButtons, this_page_address
 
 STATIC = "https://school.example/tutor/voici/render/index.html"
 SECTION = re.compile(r"<section class='ws-question' data-number='(\d+)'>(.*?)</section>", re.S)

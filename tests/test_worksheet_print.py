@@ -18,7 +18,7 @@ from playwright.sync_api import sync_playwright
 
 from tutor.games import GAMES
 from testkit.voila_server import CHROMIUM, CHROMIUM_ARGS, VoilaServer
-from widgets.worksheet import make_worksheet
+from widgets.pages.worksheet import make_worksheet
 
 ROOT = Path(__file__).parents[1]
 ARTIFACTS = ROOT / "artifacts" / "worksheets"

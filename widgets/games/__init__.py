@@ -33,7 +33,7 @@ class GameView:
     """What the app needs from a game's view module."""
 
     table: Callable[[dict], str]      # a per-seat view -> the table as HTML
-    composer: type                    # a widgets.composer.Composer subclass
+    composer: type                    # a widgets.table.composer.Composer subclass
     chart_title: str
     chart_columns: tuple[str, ...]    # scoreboard columns drawn per player over the moves
     chart_by: Callable | None = None  # state -> x value (e.g. the round); None: each move
@@ -44,10 +44,10 @@ class GameView:
     # step; None where the move's events say it all.
     last: Callable[[dict, dict, object], str] | None = None
     # The game's own style rules (a <style> element), added after the shared card style
-    # (widgets.cards.STYLE) wherever its table is drawn.
+    # (widgets.table.cards.STYLE) wherever its table is drawn.
     css: str = ""
     # Zone kind (the part of a zone's name before ':') -> words for "Frank's ..." and
-    # "the ...", for the zones this game adds to the shared ones (widgets.changes).
+    # "the ...", for the zones this game adds to the shared ones (widgets.table.changes).
     zone_words: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self):

@@ -13,8 +13,8 @@ from tutor.core.wording import plural
 from tutor.games.bargain_hunter.deck import COLOUR_BY_NAME, label_order
 from tutor.games.bargain_hunter.moves import (HIGHER, LOWER, OFFER_LABEL, ChooseBargain, Clean,
                                               Play, Skip)
-from widgets.cards import seat_html
-from widgets.composer import Composer
+from widgets.table.cards import seat_html
+from widgets.table.composer import Composer
 from widgets.games import GameView
 
 # The engine words a missing or extra declaration as the notation a player types ("write

@@ -10,8 +10,8 @@ import ipywidgets as w
 from tutor.core.wording import plural
 from tutor.games.cover_your_assets.moves import (Answer, Challenge, Discard, FormSet,
                                                  GiveUp)
-from widgets.cards import breakable, seat_html
-from widgets.composer import Composer, ids_of_labels
+from widgets.table.cards import breakable, seat_html
+from widgets.table.composer import Composer, ids_of_labels
 from widgets.games import GameView, dollars
 
 

@@ -18,8 +18,8 @@ from tutor.core.wording import plural
 from tutor.games.sell_me_a_sasquatch.moves import (Accept, Choose, Deal, Done, Flip,
                                                    LastChance, Reverse, Split, Steal,
                                                    Thingamabob)
-from widgets.cards import seat_html
-from widgets.composer import Composer, ids_of_labels
+from widgets.table.cards import seat_html
+from widgets.table.composer import Composer, ids_of_labels
 from widgets.games import GameView
 
 KIND_CSS = {"creature": "rt-money", "nasty": "rt-house", "thingamabob": "rt-sneaky"}

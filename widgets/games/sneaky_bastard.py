@@ -9,8 +9,8 @@ import ipywidgets as w
 
 from tutor.core.wording import plural
 from tutor.games.sneaky_bastard import Bid, Pass, PlaySneaky, Wait
-from widgets.cards import seat_html, zone_html
-from widgets.composer import Composer
+from widgets.table.cards import seat_html, zone_html
+from widgets.table.composer import Composer
 from widgets.games import GameView, thousands
 
 STATUS_TEXT = {"in": "bidding", "sneaky": "sneaky bidder", "out": "passed", "buyer": "buyer"}

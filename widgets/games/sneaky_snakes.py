@@ -16,8 +16,8 @@ import ipywidgets as w
 from tutor.core.wording import plural
 from tutor.games.sneaky_snakes.moves import (Answer, DiscardTwo, Give, Peek, Play, Point,
                                              Skip, Steal, Swap, SwapHands, TurnCard, Vote)
-from widgets.cards import seat_html
-from widgets.composer import Composer
+from widgets.table.cards import seat_html
+from widgets.table.composer import Composer
 from widgets.games import GameView
 
 STAND_IN_NOTE = ("Cards: the tutor's stand-in deck (the rulebook's card list is missing; "

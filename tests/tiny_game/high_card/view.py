@@ -9,8 +9,8 @@ import ipywidgets as w
 
 from high_card.engine import Play
 from tutor.core.wording import plural
-from widgets.cards import seat_html, zone_html
-from widgets.composer import Composer
+from widgets.table.cards import seat_html, zone_html
+from widgets.table.composer import Composer
 from widgets.games import GameView
 
 

@@ -13,7 +13,7 @@ import ipywidgets as w
 
 from tutor.core.game import Game
 from tutor.quiz import Question, QuizSession, shown_clauses
-from widgets.glossary import explain_terms
+from widgets.panels.glossary import explain_terms
 
 
 class QuizPanel(w.VBox):

@@ -16,7 +16,8 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from tutor.core.game import Event
-from widgets.glossary import explain_terms
+from widgets.panels.glossary import explain_terms
+from widgets.panels.pager import Paged, Pager
 
 TOUR_STYLE = """
 <style>
@@ -34,56 +35,29 @@ TOUR_STYLE = """
 """
 
 
-class SetupTour(w.VBox):
-    """The opening events of an example, stepped through with "Setup back" / "Setup
-    next"; hidden when there is nothing to tour."""
+class SetupTour(Paged):
+    """The opening events of an example, stepped through on a pager ("Setup back" /
+    "Setup next"); hidden when there is nothing to tour."""
 
-    def __init__(self, glossary=None, on_move: Callable[[], None] | None = None):
-        self.glossary = glossary
-        self._on_move = on_move
+    def __init__(self, glossary=None, on_go: Callable[[int], None] | None = None):
         self.items = w.HTML()
-        self.back_button = w.Button(description="‹ Back", tooltip="The previous part of the setup")
-        self.next_button = w.Button(description="Next part ›", tooltip="The next part of the setup")
-        self.counter = w.HTML()
-        for button, css in ((self.back_button, "rt-setup-back"),
-                            (self.next_button, "rt-setup-next")):
-            button.add_class(css)
-        self.back_button.on_click(lambda _: self.go(self.index - 1))
-        self.next_button.on_click(lambda _: self.go(self.index + 1))
-        self.nav = w.HBox([self.counter, self.back_button, self.next_button])
-        self.nav.add_class("rt-setup-nav")
-        super().__init__([self.items, self.nav])
+        nav = Pager(lambda index, count: f"Setup: {index + 1} of {count}",
+                    ("rt-setup-back", "rt-setup-next"),
+                    ("The previous part of the setup", "The next part of the setup"), on_go)
+        super().__init__(nav, [self.items, nav], glossary)
         self.add_class("rt-setup-tour")
-        self.events: tuple[Event, ...] = ()
-        self.index = 0
-        self.layout.display = "none"
-
-    def show(self, events: tuple[Event, ...] | list[Event]) -> None:
-        """Tour these events (already as the viewer reads them) from the first; an
-        unchanged list keeps the learner's place."""
-        events = tuple(events)
-        if events != self.events:
-            self.events, self.index = events, 0
-        self.layout.display = "" if events else "none"
-        self.nav.layout.display = "" if len(events) > 1 else "none"
-        self._draw()
-
-    def hide(self) -> None:
-        self.layout.display = "none"
-
-    def go(self, index: int) -> None:
-        if self.events:
-            self.index = max(0, min(index, len(self.events) - 1))
-            self._draw()
-            if self._on_move:
-                self._on_move()     # the table marks the part now told
 
     @property
-    def current(self) -> Event | None:
-        """The part of the setup told now, or None when the tour is hidden."""
-        if not self.events or self.layout.display == "none":
-            return None
-        return self.events[self.index]
+    def events(self) -> tuple[Event, ...]:
+        return self.pages
+
+    def draw(self, events, index: int) -> None:
+        super().draw(events, index)
+        self.nav.layout.display = "" if len(self.pages) > 1 else "none"
+
+    def hide(self) -> None:
+        """Out of view, keeping its place."""
+        self.layout.display = "none"
 
     def _draw(self) -> None:
         rows = []
@@ -97,10 +71,6 @@ class SetupTour(w.VBox):
             rows.append(f"<li{css}>{text} <small>[{html.escape(event.rule)}]</small></li>")
         self.items.value = ("<b>How the game is set up</b>"
                             f"<ol start='{first + 1}'>{''.join(rows)}</ol>") if rows else ""
-        last = len(self.events) - 1
-        self.counter.value = f"Setup: {self.index + 1} of {len(self.events)}" if rows else ""
-        self.back_button.disabled = self.index <= 0
-        self.next_button.disabled = self.index >= last
 
 
 _ZONE = re.compile(r"(<div class='rt-zone[^']*'[^>]*)(><div class='rt-zone-title'>)(.*?)(</div>)")

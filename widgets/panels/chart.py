@@ -1,7 +1,7 @@
 """The standings chart: each player's scoreboard columns over the moves (or rounds), as
 plotly's figure JSON.
 
-The figure is written as plain data for plotly.js in the page (widgets.chart_view) rather
+The figure is written as plain data for plotly.js in the page (widgets.panels.chart_view) rather
 than built with plotly's Python classes: importing plotly and pandas costs a kernel about
 a second and 40 MB, which a learner would wait for the first time they open the chart,
 and plotly.js needs only the JSON. Players' lines differ by dash and marker as well as by

@@ -1,5 +1,5 @@
 """The gallery's "Print a worksheet" buttons: one per game, each making the game's
-printable worksheet (:mod:`widgets.worksheet`) and offering it as a file to save, open in
+printable worksheet (:mod:`widgets.pages.worksheet`) and offering it as a file to save, open in
 the browser and print, as "Download this game" offers a game (``widgets.app_links``).
 
 Under Voila the page is made in the server's kernel; on the static site, in the
@@ -21,7 +21,7 @@ import os
 import ipywidgets as w
 
 from tutor.games import get_game
-from widgets.worksheet import DEFAULT_BASE_URL, make_worksheet
+from widgets.pages.worksheet import DEFAULT_BASE_URL, make_worksheet
 
 QUESTIONS = 10
 

@@ -1,5 +1,5 @@
-"""The names of what the app shows, shared by its controller (widgets.app) and the
-parts of it in other modules (widgets.app_links, widgets.app_progress, widgets.lesson)."""
+"""The names of what the app shows, shared by its model and controller (widgets.app)
+and the pages that drive it (widgets.pages.lesson)."""
 
 FREE_PLAY = "free play"          # the example picker's entry for a game of one's own
 WATCH, PRACTICE = "Watch", "Practice"

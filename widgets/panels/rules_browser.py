@@ -12,7 +12,7 @@ import ipywidgets as w
 from tutor import scenario
 from tutor.coverage import coverage
 from tutor.games import GAMES, scenario_dir
-from widgets.links import Link, page
+from widgets.pages.links import Link, page
 
 
 def shown_in_html(game_id: str, steps) -> str:

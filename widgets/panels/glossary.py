@@ -1,6 +1,6 @@
 """Terms explained where they appear: a glossary term in a text of the app is marked, and
 its meaning shows on hover, keyboard focus or a tap, in one tooltip fixed to the window
-(widgets.table_view draws it; Escape closes it). Only the text between tags is
+(widgets.table.table_view draws it; Escape closes it). Only the text between tags is
 touched, never a tag or an attribute, and each term is explained once per text."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from tutor.core.glossary import Glossary
 GLOSSARY_STYLE = """
 <style>
 .rt-term{border-bottom:2px dotted #0d47a1;cursor:help}
-/* The meaning shows in one box fixed to the window (widgets.table_view places it), so no
+/* The meaning shows in one box fixed to the window (widgets.table.table_view places it), so no
    zone, narration box or phone edge can clip it. Until that script runs, a plain box
    under the word does. */
 :root:not(.rt-tips-on) .rt-term{position:relative}

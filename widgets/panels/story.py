@@ -13,9 +13,9 @@ import html
 from tutor.core.game import Game
 from tutor.session import (LEARNER, WITHHELD_STEP, Branch, Turn, Walkthrough,
                            compare_lines)
-from widgets.changes import change_lines
-from widgets.glossary import explain_terms
-from widgets.panels import table_html
+from widgets.panels.glossary import explain_terms
+from widgets.panels.panels import table_html
+from widgets.table.changes import change_lines
 
 
 def last_move_html(players, seat: int, changes, seen: dict) -> str:
@@ -39,7 +39,7 @@ def step_html(book: Walkthrough, seer: int | None, glossary,
     read one at a time, and explained words in each of them made a step's page several
     KB larger). ``practicing``: the learner makes the moves, so there is no Next to
     press. ``in_parts``: the events are shown part by part beside it
-    (widgets.step_parts), so not here."""
+    (widgets.panels.step_parts), so not here."""
     step = book.step
     if step is None:
         head = f"<b>{html.escape(book.scenario.title)}</b>"

@@ -9,9 +9,9 @@ import html
 import ipywidgets as w
 
 from tutor.core.game import Game
-from widgets.chart import standings_chart
-from widgets.chart_view import ChartView
-from widgets.tables import html_table
+from widgets.panels.chart import standings_chart
+from widgets.panels.chart_view import ChartView
+from widgets.panels.tables import html_table
 
 TITLES = ("Scores", "Log", "Chart", "Compare", "Rules", "Quiz")
 CHART_TAB = TITLES.index("Chart")
@@ -35,10 +35,10 @@ class Panels(w.Tab):
         self.scores.add_class("rt-scores")
         self.log_view = w.HTML()
         self.log_view.add_class("rt-log")
-        # The chart is drawn when its tab is first opened: its widget (widgets.chart_view,
+        # The chart is drawn when its tab is first opened: its widget (widgets.panels.chart_view,
         # which brings plotly.js with it) is made then, and each step after sends only
         # the figure's data, a few KB. The loading sign shows until plotly has drawn.
-        self.chart = None                 # the Chart last drawn (widgets.chart)
+        self.chart = None                 # the Chart last drawn (widgets.panels.chart)
         self.chart_view: ChartView | None = None
         self.chart_note = w.HTML("<p class='rt-loading'>Loading the chart&hellip;</p>")
         self.chart_box = w.VBox([self.chart_note])

@@ -1,11 +1,11 @@
 """A learner's lesson progress, kept in their own browser: one localStorage entry per
 game, read when the page opens and written when the lesson moves on.
 
-The server keeps nothing: this small invisible anywidget (the pattern of widgets.focus)
+The server keeps nothing: this small invisible anywidget (the pattern of widgets.app.focus)
 reads the entries when it is drawn and hands their text to Python in its ``stored``
 trait; Python asks for a write by setting ``writes`` (each game's latest text) and
 bumping ``write_request``.
-Nothing else leaves the page. What the text means is widgets.lesson's business (it
+Nothing else leaves the page. What the text means is widgets.pages.lesson's business (it
 checks every stored value, since anyone can edit their own localStorage).
 
 Works the same under Voila and in the static site (Pyodide): localStorage is the

@@ -8,12 +8,13 @@ stringing together what the app already has, in five stages:
 5. a whole game against the bots, hints on.
 
 Nothing here judges a move or a rule: each stage is completed by what the app reports
-(TutorApp.on_progress), and each stage's button only opens what the app offers. The
+(the reports in the app's model, widgets.app.model.Report), and each stage's button
+only opens what the app offers, through the app's controller. The
 progress (which examples were watched and practised, the quiz score, games finished) is
-kept in the learner's own browser (widgets.progress), shown in a bar above the app, and
+kept in the learner's own browser (widgets.pages.progress), shown in a bar above the app, and
 read back by the gallery, so a learner who comes back sees where they were.
 
-``index.ipynb?game=sneaky_snakes&lesson=1`` opens a game's lesson (see widgets.gallery).
+``index.ipynb?game=sneaky_snakes&lesson=1`` opens a game's lesson (see widgets.pages.gallery).
 """
 
 from __future__ import annotations
@@ -27,10 +28,10 @@ import ipywidgets as w
 
 from tutor.games import example_order, get_game
 from widgets.app import TutorApp
-from widgets.modes import FREE_PLAY, PRACTICE
-from widgets.links import Link
-from widgets.panels import TITLES
-from widgets.progress import ProgressStore
+from widgets.app.modes import FREE_PLAY, PRACTICE
+from widgets.pages.links import Link
+from widgets.pages.progress import ProgressStore
+from widgets.panels.panels import TITLES
 
 QUIZ_QUESTIONS = 3
 VERSION = 1
@@ -118,7 +119,7 @@ def _parse(text: str, game_id: str) -> Progress:
 
 
 def record(progress: Progress, event: str, detail: dict) -> Progress:
-    """The progress after the app reported ``event`` (see TutorApp.on_progress)."""
+    """The progress after the app reported ``event`` (a widgets.app.model.Report)."""
     example = detail.get("example")
     if event == "tour_seen":
         return replace(progress, tour=True)
@@ -193,7 +194,7 @@ def progress_summary(progress: Progress, game_id: str) -> str:
 
 LESSON_STYLE = """
 <style>
-/* Like the app's own boxes (widgets.layout): not a box that scrolls, so that the top
+/* Like the app's own boxes (widgets.app.layout): not a box that scrolls, so that the top
    bar, and the lesson bar in it, stick to the page. */
 .rt-lesson-page{overflow:visible!important}
 .rt-lesson-bar{border:2px solid #6a1b9a;border-radius:8px;background:#f8f1fc;
@@ -252,7 +253,9 @@ class Lesson(w.VBox):
                            self.reset_button, self.store])
         self.bar.add_class("rt-lesson-bar")
         self._put_bar_in_top_bar()
-        self.app.on_progress(self._reported)
+        self.app.model.observe(lambda change: self._reported(change['new'].event,
+                                                             change['new'].detail),
+                               names='report')
         self.store.on_loaded(lambda stored: self.resume(stored.get(game_id)))
         super().__init__([self.app])
         self.add_class("rt-lesson-page")
@@ -328,11 +331,7 @@ class Lesson(w.VBox):
 
     def _open_example(self) -> None:
         """The lesson's example at its setup, in Watch mode."""
-        app = self.app
-        if app.example_picker.value != self.example:
-            app.example_picker.value = self.example   # opens it at its setup
-        else:
-            app._choose_example()   # the same example again: back to its setup
+        self.app.controller.open_example(self.example)
 
     def _open_tour(self) -> None:
         self._open_example()
@@ -344,51 +343,50 @@ class Lesson(w.VBox):
 
     def _open_practice(self) -> None:
         self._open_example()
-        self.app.mode.value = PRACTICE
+        self.app.controller.set_mode(PRACTICE)
 
     def _open_quiz(self) -> None:
         """Questions about the whole example, which the learner has watched and
         practised by now (each question puts its position on screen), then the Quiz tab
         with a question asked."""
-        app = self.app
-        book = app.book
-        on_example = (book is not None and not app.branch and not app.practicing
-                      and app.example_picker.value == self.example)
+        app, model = self.app, self.app.model
+        book = model.book
+        on_example = (book is not None and not model.branch and not model.practicing
+                      and model.example == self.example)
         if not on_example or book.position != book.size:
             self._open_example()
-            app.slider.value = app.book.size
-        app.quiz_button.click()
+            app.controller.jump(model.book.size)
+        app.take_quiz()
 
     def _open_game(self) -> None:
         """A new game with the fewest players (the shortest game), the learner Player 1,
         heuristic bots the others; the app's hint button is on in a game."""
-        app = self.app
-        app.free_players.value = self.game.player_counts[0]
-        for index, box in enumerate(app.free_seats.children):
-            box.value = index == 0
-        app.opponents.value = "heuristic"
-        if app.example_picker.value != FREE_PLAY:
-            app.example_picker.value = FREE_PLAY      # starts the game
+        app, controller = self.app, self.app.controller
+        controller.set_free_game(players=self.game.player_counts[0], mine=(0,))
+        controller.set_opponent("heuristic")
+        if app.model.example != FREE_PLAY:
+            controller.choose_example(FREE_PLAY)      # starts the game
         else:
-            app.start_free_play()
+            controller.start_free_play()
         # The Quiz tab would still hold a question about the example's position.
         app.panels.selected_index = TITLES.index("Log")
 
     def _at_it(self) -> bool:
         """Whether the app already shows what the current stage asks for (then its
         button would only start it again, so it is not offered)."""
-        app, at = self.app, self.stage
+        model, at = self.app.model, self.stage
         key = STAGES[at].key if at is not None else None
-        on_example = (app.book is not None and app.branch is None
-                      and app.example_picker.value == self.example)
+        on_example = (model.book is not None and model.branch is None
+                      and model.example == self.example)
         if key == "tour":
-            return on_example and app.setup_tour.current is not None
+            return on_example and model.pager == "setup"
         if key == "watch":
-            return on_example and not app.practicing
+            return on_example and not model.practicing
         if key == "practise":
-            return on_example and app.practicing and not app.practice_panel.practice.done
+            return on_example and model.practicing and not model.practice.done
         if key == "play":
-            return app.branch is not None and app.branch.book is None and not app.branch.over
+            return (model.branch is not None and model.branch.book is None
+                    and not model.branch.over)
         return False    # the quiz: the button asks another question
 
     def _show_go_button(self) -> None:
@@ -400,6 +398,7 @@ class Lesson(w.VBox):
 
     def _draw(self) -> None:
         at = self.stage
+        self.app.controller.set_lesson_stage(at)
         self._calm_reset_button()
         self._show_go_button()
         chips = []

@@ -20,7 +20,7 @@ from tutor.core.game import Rejection
 from tutor.core.glossary import Glossary
 from tutor.core.rules import Rules
 from tutor.core.wording import sentences
-from widgets.glossary import explain_terms
+from widgets.panels.glossary import explain_terms
 
 
 def ids_of_labels(labels_by_id: dict[str, str], labels: list) -> list[str]:

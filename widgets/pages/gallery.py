@@ -1,10 +1,10 @@
 """The landing page: every game with a picture of its table, its player counts and its
 worked examples, each a link that opens the game's app at that example; and each game's
-"Learn to play" lesson (widgets.lesson) with where this browser's learner is in it, and
+"Learn to play" lesson (widgets.pages.lesson) with where this browser's learner is in it, and
 a reset for the teacher.
 
 ``index.ipynb?game=sneaky_bastard&example=four_players&step=7`` opens an app right here,
-so one link can lead anywhere (see widgets.links); ``index.ipynb?game=X&lesson=1`` opens
+so one link can lead anywhere (see widgets.pages.links); ``index.ipynb?game=X&lesson=1`` opens
 game X's lesson.
 """
 
@@ -18,13 +18,13 @@ from tutor.core.views import view
 from tutor.coverage import coverage
 from tutor.games import game_ids, get_game
 from widgets.app import TutorApp, load_examples
-from widgets.cards import STYLE
+from widgets.table.cards import STYLE
 from widgets.games import game_view
-from widgets.lesson import Lesson, progress_summary, read_progress
-from widgets.links import Link, page, page_pending, read_link
-from widgets.progress import ProgressStore
-from widgets.rules_browser import RulesBrowser
-from widgets.worksheet_button import worksheet_buttons
+from widgets.pages.lesson import Lesson, progress_summary, read_progress
+from widgets.pages.links import Link, page, page_pending, read_link
+from widgets.pages.progress import ProgressStore
+from widgets.panels.rules_browser import RulesBrowser
+from widgets.pages.worksheet_button import worksheet_buttons
 
 ALL = "all"   # the reset's choice for every game at once
 GALLERY_STYLE = """

@@ -1,4 +1,4 @@
-"""The chart as a widget: a plotly figure (widgets.chart's JSON) drawn in the page by
+"""The chart as a widget: a plotly figure (widgets.panels.chart's JSON) drawn in the page by
 plotly.js's *basic* bundle (scatter, bar and pie), kept in widgets/static/.
 
 Why not plotly's own notebook renderer: it carries all of plotly.js (4.8 MB), which the
@@ -6,7 +6,7 @@ page takes about two seconds to start on a small machine, the first time a learn
 the chart. The basic bundle has every trace the standings chart draws, is a quarter of
 the size and starts in about half a second. It reaches the page once, as this widget's
 script, and only when the chart is first opened (the widget is made then, see
-widgets.panels), so a learner who never opens the chart never waits for it.
+widgets.panels.panels), so a learner who never opens the chart never waits for it.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pathlib import Path
 import anywidget
 import traitlets
 
-BUNDLE = Path(__file__).with_name("static") / "plotly-basic.min.js"
+BUNDLE = Path(__file__).parent.parent / "static" / "plotly-basic.min.js"
 
 # The bundle runs inside a function, the first time a chart is drawn on the page; it
 # defines window.Plotly (as plotly.js does wherever it loads), which a second chart, or

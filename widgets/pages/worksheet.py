@@ -4,7 +4,7 @@ an answer key on its own page.
 
 ``python -m tutor worksheet GAME [--example NAME] [--questions N] [--seed S]
 [--base-url URL] --out FILE.html`` writes one; the gallery's "Print a worksheet" buttons
-(:mod:`widgets.worksheet_button`) make the same page in the kernel, or in the browser's
+(:mod:`widgets.pages.worksheet_button`) make the same page in the kernel, or in the browser's
 Python on the static site. The teacher opens the file in a browser and prints it as it
 is (the print CSS keeps each question on one page and starts the key on a new one).
 
@@ -37,7 +37,7 @@ from tutor.core.state import State
 from tutor.games import example_order, get_game, scenario_dir
 from tutor.plain_words import move_in_words, notation_in_words
 from tutor.quiz import WorksheetItem, sentence, worksheet
-from widgets.links import Link
+from widgets.pages.links import Link
 
 # ./scripts/serve.sh serves the apps here on the teacher's own machine.
 DEFAULT_BASE_URL = "http://localhost:8866/voila/render/"
@@ -192,7 +192,7 @@ def make_worksheet(game_id: str, example: str | None = None, count: int = 10,
     QR codes as images): a file that prints the same wherever it is opened.
     ValueError (with what to give instead) for an unknown example, a count below one, or
     an address that names no page of the tutor."""
-    from widgets.cards import STYLE            # the table drawing's own CSS, as the app's
+    from widgets.table.cards import STYLE            # the table drawing's own CSS, as the app's
     from widgets.games import game_view        # each game's table drawing and its CSS
     view = game_view(game_id)
     address = read_base_url(base_url)
@@ -227,7 +227,7 @@ def drawing(game, game_view, place: Place, seat: int) -> str:
     seat that played marked (as far as the seat sees them), and what the step completed
     (Bargain Hunter's last trick) kept in view."""
     from tutor.core.views import view
-    from widgets.changes import NO_CHANGES, changes_for, mark_table
+    from widgets.table.changes import NO_CHANGES, changes_for, mark_table
     seen = view(game, place.state, seat)
     table = game_view.table(seen)
     if place.ply is None:

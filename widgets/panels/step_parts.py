@@ -5,7 +5,7 @@ part at a time, as the setup tour steps through the setup.
 The parts come from the engine: the step's events as the seat viewing reads them
 (``BookStep.events_for``), cut where the engine's ``Game.event_part`` changes. Above the
 parts an outline names them all and marks the one told now; the table marks the part of
-the table it speaks of (``widgets.setup_tour.mark_part``). Short steps are not cut.
+the table it speaks of (``widgets.panels.setup_tour.mark_part``). Short steps are not cut.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from dataclasses import dataclass
 import ipywidgets as w
 
 from tutor.core.game import Event, Game
-from widgets.glossary import explain_terms
+from widgets.panels.glossary import explain_terms
+from widgets.panels.pager import Paged, Pager
 
 # A step of more events than this is shown in parts; five or fewer read at a glance.
 MOST_EVENTS_AT_ONCE = 5
@@ -78,77 +79,38 @@ def part_as_event(part: Part) -> Event:
     return Event(part.events[0].rule, " ".join(e.text for e in part.events))
 
 
-class StepParts(w.VBox):
-    """The parts of a long step, stepped through with "Back" / "Next part": the outline
-    of all the parts, the buttons, then the events of the part told now, with those of
-    the parts before it folded under them. Hidden for a short step."""
+class StepParts(Paged):
+    """The parts of a long step, stepped through on a pager ("Back" / "Next part"): the
+    outline of all the parts, the buttons, then the events of the part told now, with
+    those of the parts before it folded under them. Hidden for a short step."""
 
-    def __init__(self, glossary=None, on_move: Callable[[], None] | None = None):
-        self.glossary = glossary
-        self._on_move = on_move
+    def __init__(self, glossary=None, on_go: Callable[[int], None] | None = None):
         self.outline = w.HTML()
         self.items = w.HTML()
-        self.back_button = w.Button(description="‹ Back",
-                                    tooltip="The previous part of this step")
-        self.next_button = w.Button(description="Next part ›",
-                                    tooltip="The next part of this step")
-        self.counter = w.HTML()
-        # Buttons as the setup tour's: reached with Tab, pressed with Enter or Space;
-        # the arrow keys keep stepping through the example.
-        for button, css in ((self.back_button, "rt-parts-back"),
-                            (self.next_button, "rt-parts-next")):
-            button.add_class(css)
-        self.back_button.on_click(lambda _: self.go(self.index - 1))
-        self.next_button.on_click(lambda _: self.go(self.index + 1))
-        self.nav = w.HBox([self.counter, self.back_button, self.next_button])
-        self.nav.add_class("rt-setup-nav")
+        nav = Pager(lambda index, count: f"Part {index + 1} of {count}",
+                    ("rt-parts-back", "rt-parts-next"),
+                    ("The previous part of this step", "The next part of this step"), on_go)
         # The buttons under the outline, above the events: they stay where they are
         # however long a part is, so the learner presses on without chasing them.
-        super().__init__([self.outline, self.nav, self.items])
+        super().__init__(nav, [self.outline, nav, self.items], glossary)
         self.add_class("rt-step-parts")
-        self.parts: tuple[Part, ...] = ()
-        self.index = 0
-        self.layout.display = "none"
-
-    def show(self, parts: tuple[Part, ...]) -> None:
-        """Step through these parts from the first; the same parts again keep the
-        learner's place (a redraw is no new step). No parts: hidden."""
-        parts = tuple(parts)
-        if parts != self.parts:
-            self.parts, self.index = parts, 0
-        self.layout.display = "" if parts else "none"
-        self._draw()
-
-    def hide(self) -> None:
-        self.parts, self.index = (), 0
-        self.layout.display = "none"
-
-    def go(self, index: int) -> None:
-        if self.parts:
-            self.index = max(0, min(index, len(self.parts) - 1))
-            self._draw()
-            if self._on_move:
-                self._on_move()     # the table marks the part now told
 
     @property
-    def current(self) -> Part | None:
-        """The part told now, or None when no step is in parts."""
-        if not self.parts or self.layout.display == "none":
-            return None
-        return self.parts[self.index]
+    def parts(self) -> tuple[Part, ...]:
+        return self.pages
+
+    def hide(self) -> None:
+        """Out of view, and forgotten: the next long step starts at its first part."""
+        self.draw((), 0)
 
     @property
     def whole(self) -> bool:
         """Every part has been shown: the step reads as a whole."""
-        return not self.parts or self.index == len(self.parts) - 1
+        return self.nav.at_end
 
     def _draw(self) -> None:
         self.outline.value = self._outline_html()
         self.items.value = self._events_html()
-        self.counter.value = (f"Part {self.index + 1} of {len(self.parts)}"
-                              if self.parts else "")
-        self.back_button.disabled = self.index <= 0
-        self.next_button.disabled = self.whole
 
     def _outline_html(self) -> str:
         """Every part by name, those seen and the one told now marked."""

@@ -7,7 +7,7 @@ browser, sets the same variable before the notebook runs (scripts/build_static.p
 Parameters: ``game`` (for the gallery notebook), ``example`` (a scenario name, or
 ``free`` for free play), ``step``, ``view`` (a player's name or ``teacher``), and for
 free play ``players`` and ``seed``, and ``lesson`` (any value: the gallery opens the game's
-"Learn to play" lesson, widgets.lesson). Anything unknown or malformed is reported as a notice
+"Learn to play" lesson, widgets.pages.lesson). Anything unknown or malformed is reported as a notice
 and ignored, so a bad link still opens the app at the start.
 """
 
@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from urllib.parse import parse_qs, urlencode
 
 from tutor.core.rng import SEED_LIMIT
-from widgets.kernel import freeze_built_objects
+from widgets.pages.kernel import freeze_built_objects
 
 KNOWN = ("game", "example", "step", "view", "players", "seed", "lesson")
 NUMBERS = ("step", "players", "seed")
