@@ -194,9 +194,9 @@ def make_worksheet(game_id: str, example: str | None = None, count: int = 10,
     an address that names no page of the tutor."""
     from widgets.table.cards import STYLE            # the table drawing's own CSS, as the app's
     from widgets.games import game_view        # each game's table drawing and its CSS
+    game = get_game(game_id)        # first: an unknown game is named as such
     view = game_view(game_id)
     address = read_base_url(base_url)
-    game = get_game(game_id)
     questions = sheet_questions(game_id, example, count, seed)
     if not questions:
         raise ValueError(f"no question fits the positions of {game.title}'s "
