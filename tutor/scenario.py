@@ -22,6 +22,7 @@ from tutor.core.game import Event, Game, IllegalMove, NotationError, SetupError
 from tutor.core.match import Match
 from tutor.core.rng import SEED_LIMIT
 from tutor.games import GAMES, get_game
+from tutor.visible_text import visible
 
 TOP_KEYS = {"game", "title", "summary", "players", "seed", "options", "setup", "intro",
             "intro_for", "steps"}
@@ -37,7 +38,14 @@ MAX_DIGITS = 16           # a longer number is no count, seed or score of these 
 
 
 class ScenarioError(ValueError):
-    """A scenario file that cannot be loaded or replayed; the message says where."""
+    """A scenario file that cannot be loaded or replayed; the message says where.
+
+    A message may quote the file (a name, a move): its invisible characters are written
+    out (:func:`tutor.visible_text.visible`), so no ESC or bidi override it holds reaches
+    a terminal or a page as it stands, and the message stays on one line."""
+
+    def __init__(self, message: str):
+        super().__init__(visible(message, keep_line_breaks=False))
 
 
 @dataclass(frozen=True)
