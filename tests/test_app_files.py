@@ -2,10 +2,12 @@
 upload shows the loader's message and leaves the app as it was (issue 16 part 2)."""
 
 import datetime
+import html
 
 import pytest
 
 from tutor.games import scenario_dir
+from tutor.session import WITHHELD_STEP
 from widgets.app import TutorApp
 
 GOOD = (scenario_dir("sneaky_bastard") / "three_players.yaml").read_bytes()
@@ -54,3 +56,44 @@ def test_a_good_upload_still_loads(app):
     upload(app, "mine.yaml", b"\xef\xbb\xbf" + GOOD)
     assert "Loaded mine.yaml" in app.message.value
     assert app.example_picker.value == "loaded: mine.yaml"
+
+
+HIDDEN_NAMED = b"""\
+game: sneaky_snakes
+title: Ann and the Snake Pit
+players: [Ann, Bob, Cy]
+seed: 5
+setup:
+  first: Ann
+  hands:
+    Ann: [Sticky Fingers, Gift, Dumpster Dive (away)]
+    Bob: [Lucky Dip, Snake Jones, Gift (away)]
+    Cy: [Eyes Open, Switcheroo, Sticky Fingers (away)]
+  draw: [Lucky Dip, Double Bite, Snake Pit, Gift, Eyes Open, Switcheroo]
+  draw_size: 6
+steps:
+  - who: Ann
+    move: point Cy 3
+    say_for:
+      Bob: Ann points while the Snake Pit waits in the pile.
+"""
+
+
+def test_an_uploaded_files_texts_are_checked_and_the_teacher_is_told():
+    """Issue 37 points 1 and 7: the file's title and Bob's narration name the Snake Pit,
+    face down in the draw pile. The upload loads; the list and Bob's page name no Snake
+    Pit, Bob reads the engine's account, and the message says which texts were held
+    back (naming no card: a seat may be looking)."""
+    app = TutorApp("sneaky_snakes")
+    upload(app, "mine.yaml", HIDDEN_NAMED)
+    message = app.message.value
+    assert "Loaded mine.yaml: 1 steps." in message, message
+    assert "4 of the file&#x27;s texts name cards a seat cannot see" in message  # 3 titles
+    assert "Bob&#x27;s own narration at step 1, line 14 names a card Bob cannot see" \
+        in message and "Snake Pit" not in message
+    label = dict((value, label) for label, value in app.example_picker.options)
+    assert label["loaded: mine.yaml"] == "An example for 3 players, 1 steps (mine.yaml)"
+    app.perspective.value = 1
+    app.next_button.click()
+    assert "Snake Pit" not in app.narration.value
+    assert html.escape(WITHHELD_STEP.format(name="Bob")) in app.narration.value

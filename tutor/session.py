@@ -26,6 +26,7 @@ from tutor.core.rules import Clause
 from tutor.core.state import State
 from tutor.core.views import names_any, secret_words
 from tutor.core.wording import sentences
+from tutor.seat_texts import HeldBack, held_back, listed_summary, listed_title, title_for
 
 if TYPE_CHECKING:  # pandas is imported where a table is made: it doubles a kernel's memory
     import pandas as pd
@@ -88,6 +89,9 @@ class BookStep:
     also: tuple[str, ...] = ()
     say_for: dict[int, str] = field(default_factory=dict)
     game: Game | None = None
+    # The seats whose own narration (say_for) names a card they cannot see
+    # (tutor.seat_texts.held_back): they read the engine's account instead.
+    held_back: frozenset[int] = frozenset()
 
     def words_for(self, viewer: int | None) -> str:
         """The scenario's words for ``viewer``: its own narration where the file gives
@@ -100,8 +104,11 @@ class BookStep:
         made, as practice asks for it). A function of what the seat sees only.
 
         A seat's own narration (``say_for``) is written for that seat, as a goal is,
-        and read before and after the move: it is shown as it stands (the suite holds
-        it to naming no card the seat cannot see before the move, tests/test_goals.py)."""
+        and read before and after the move: it is shown as it stands unless it names a
+        card the seat sees neither before nor after the move (``held_back``, checked
+        when the file is loaded: tutor.seat_texts)."""
+        if viewer in self.held_back:
+            return False
         if viewer is None or viewer in self.say_for:
             return True
         text = self.words_for(viewer)
@@ -137,14 +144,21 @@ class Walkthrough:
         self.scenario = scenario
         self.game: Game = scenario.game
         self.match = scenario.new_match()
+        results = list(scenarios.play(scenario, self.match))
+        states = self.match.states
+        # The file's texts each seat may not read, found once: a teacher's file is
+        # checked as it loads (the app tells the teacher), the shipped ones by the suite.
+        self.held_back: tuple[HeldBack, ...] = held_back(scenario, states)
         steps = []
-        for result in scenarios.play(scenario, self.match):
+        for index, result in enumerate(results):
             step = result.step
+            silenced = frozenset(scenario.players.index(held.seat) for held in self.held_back
+                                 if held.what == "say_for" and held.step == step.number)
             steps.append(BookStep(step.number, step.who, step.seat, step.move_text, step.say,
                                   tuple(self.game.rules[r] for r in step.rules),
-                                  result.events, self.match.states[-2],
-                                  self.match.states[-1], self.match.plies[-1],
-                                  step.goal, step.also, dict(step.say_for), self.game))
+                                  result.events, states[index], states[index + 1],
+                                  self.match.plies[index], step.goal, step.also,
+                                  dict(step.say_for), self.game, silenced))
         self.steps: tuple[BookStep, ...] = tuple(steps)
         self.position = 0
 
@@ -186,10 +200,27 @@ class Walkthrough:
         scenario = self.scenario
         if viewer is None:
             return scenario.intro
-        if viewer in scenario.intro_for:     # written for that seat: shown as it stands
+        held = {scenario.players.index(h.seat) for h in self.held_back
+                if h.what == "intro_for"}
+        if viewer in scenario.intro_for and viewer not in held:   # written for that seat
             return scenario.intro_for[viewer]
         return setup_narration_for(self.game, self.match.states[0], viewer,
                                    scenario.intro)
+
+    def title_for(self, viewer: int | None) -> str:
+        """The example's title as ``viewer`` may read it at the setup
+        (:func:`tutor.seat_texts.title_for`)."""
+        return title_for(self.scenario, self.match.states[0], viewer)
+
+    @property
+    def listed_title(self) -> str:
+        """The title for a list every seat reads (:func:`tutor.seat_texts.listed_title`)."""
+        return listed_title(self.scenario, self.match.states[0])
+
+    @property
+    def listed_summary(self) -> str:
+        """The summary for a list every seat reads (tutor.seat_texts)."""
+        return listed_summary(self.scenario, self.match.states[0])
 
     @property
     def opening_events(self) -> tuple[Event, ...]:

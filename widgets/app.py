@@ -101,7 +101,7 @@ class TutorApp(LinksAndFiles, WhatNextAndProgress, BotPacing, w.VBox):
 
         counts = self.game.player_counts
         self.example_picker = w.Dropdown(
-            options=[(wt.scenario.title, stem) for stem, wt in self.examples.items()]
+            options=[(wt.listed_title, stem) for stem, wt in self.examples.items()]
             + [("Free play", FREE_PLAY)], description="Example")
         self.example_picker.add_class("rt-example")
         self.free_players = w.BoundedIntText(value=4, min=counts[0], max=counts[-1],

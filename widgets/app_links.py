@@ -14,6 +14,7 @@ import html
 from pathlib import Path
 
 from tutor import scenario as scenarios
+from tutor.seat_texts import held_back_notice
 from tutor.session import SecretError, Walkthrough
 from widgets.links import FREE, Link
 from widgets.modes import FREE_PLAY, TEACHER
@@ -172,13 +173,16 @@ class LinksAndFiles:
         key = f"loaded: {name}"
         self.examples[key] = walkthrough
         options = [o for o in self.example_picker.options if o[1] != key]
-        self.example_picker.options = options[:-1] + [(f"{loaded.title} ({name})", key),
+        self.example_picker.options = options[:-1] + [(f"{walkthrough.listed_title} ({name})", key),
                                                        options[-1]]
         self.example_picker.value = key
         self.book.restart()
         self.refresh()
         self.message.value = (f"Loaded {html.escape(name)}: {len(loaded.steps)} steps. "
                               "Press Next to step through it.")
+        notice = held_back_notice(walkthrough.held_back)   # texts a seat may not read
+        if notice:
+            self.message.value += f" <span class='rt-held-back'>{html.escape(notice)}</span>"
         return True
 
     def _load_upload(self) -> None:
