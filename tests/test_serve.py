@@ -144,3 +144,39 @@ def test_a_kernel_shut_down_under_an_open_page_says_so(browser, server):
     expect(notice).to_contain_text("shut")
     assert kernel not in server.kernels()
     page.close()
+
+
+def test_a_preheated_kernel_that_dies_waiting_is_never_handed_to_a_page(browser, server):
+    """Issue 37 point 4: the kernel waiting in the pool dies before a page claims it.
+    The pool drops it and starts another; the page gets a live kernel and works (or, if
+    none could be had, the tutor's own notice says so), never Voila's developer text."""
+    import psutil
+
+    wait_until(lambda: len(server.kernels()) == 1, 120,
+               f"the preheated kernel alone should run: {server.kernels()}")
+    (waiting, process), = server.kernels().items()
+    psutil.Process(process).kill()
+    page = browser.new_page()
+    page.goto(server.url(APP) + "?example=four_players", timeout=TIMEOUT)
+    page.wait_for_selector("button.rt-next, .rt-kernel-stopped", timeout=TIMEOUT)
+    assert "An exception occurred at the server" not in page.content()
+    assert f"Preheated kernel {waiting} for {APP} is dead" in server.log_text()
+    assert kernel_id(page) != waiting
+    if page.locator(".rt-kernel-stopped").count() == 0:
+        page.click("button.rt-next")
+        expect(page.locator(".rt-step-label")).to_have_text("Step 1 of 10", timeout=30_000)
+    page.close(run_before_unload=True)
+
+
+@pytest.mark.parametrize("route", ["voila/templates/..%2F..%2Fetc%2Fpasswd",
+                                   "voila/templates/tutor/index.html.j2",
+                                   "voila/templates/index.html.j2", "logout"])
+def test_a_wrong_address_is_not_found_not_a_server_error(server, route):
+    """Issue 37 point 8: these answered 500, which reads as a broken server."""
+    with pytest.raises(urllib.error.HTTPError) as answer:
+        urllib.request.urlopen(server.url() + route, timeout=30)
+    assert answer.value.code == 404
+    # The template's own files are still served.
+    with urllib.request.urlopen(server.url() + "voila/templates/tutor/static/"
+                                "kernel_watch.js", timeout=30) as served:
+        assert b"The tutor stopped" in served.read()
