@@ -180,3 +180,30 @@ def test_a_wrong_address_is_not_found_not_a_server_error(server, route):
     with urllib.request.urlopen(server.url() + "voila/templates/tutor/static/"
                                 "kernel_watch.js", timeout=30) as served:
         assert b"The tutor stopped" in served.read()
+
+
+def test_an_upload_over_the_limit_is_refused_in_the_page_and_the_next_one_loads(browser,
+                                                                              server):
+    """Issue 37 point 6: a 12 MB file was more than the websocket takes, so it was lost
+    with no message, and so was every later upload on that page. The page refuses a file
+    over the scenario limit before sending it, and the next upload loads as usual."""
+    from tutor.games import scenario_dir
+    from tutor.scenario import MAX_FILE_BYTES
+
+    def upload(name: str, content: bytes) -> None:
+        with page.expect_file_chooser() as chosen:
+            page.click("button.rt-upload")
+        chosen.value.set_files(files=[{"name": name, "mimeType": "text/yaml",
+                                       "buffer": content}])
+
+    page = open_app(browser, server)
+    upload("huge.yaml", b"# " + b"x" * 12_000_000 + b"\n")
+    refused = page.locator(".rt-upload-refused")
+    expect(refused).to_contain_text(f"at most {MAX_FILE_BYTES:,} bytes", timeout=30_000)
+    expect(refused).to_contain_text("huge.yaml has 12,000,003 bytes")
+
+    good = (scenario_dir("sneaky_bastard") / "three_players.yaml").read_bytes()
+    upload("mine.yaml", good)
+    expect(page.locator(".rt-message")).to_contain_text("Loaded mine.yaml", timeout=60_000)
+    expect(refused).to_have_count(0)
+    page.close(run_before_unload=True)
