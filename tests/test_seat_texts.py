@@ -63,13 +63,26 @@ def test_titles_and_summaries_name_no_card_their_reader_cannot_see(game_id):
 
 
 def test_a_title_naming_hidden_cards_gives_way_for_the_seats_that_cannot_see_them():
-    """The issue's own case: Sneaky Snakes' harder deal names a Double Bite and a Snake
-    Pit that Ann, Bob and Cy cannot see at the setup."""
-    book = Walkthrough.load(scenario_dir("sneaky_snakes") / "hard_deal_and_snake_pit.yaml")
-    assert "Double Bite" in book.scenario.title
+    """The issue's case: a title naming a Snake Pit that lies face down in the draw pile
+    (Sneaky Snakes' harder deal once named two cards Ann, Bob and Cy could not see)."""
+    text = SHARED_FACE.replace('    goal: "GOAL"\n', "").replace(
+        "game: sneaky_snakes", "game: sneaky_snakes\ntitle: Pointing, and the Snake Pits\n"
+        "summary: Cy's Sticky Fingers and the Snake Pit")
+    book = Walkthrough(scenarios.parse(text))
     for seat in range(3):
-        assert book.title_for(seat) == f"An example for 3 players, {book.size} steps"
-    assert book.listed_title == book.title_for(0)
+        assert book.title_for(seat) == "An example for 3 players, 1 steps"
+    assert book.title_for(None) == "Pointing, and the Snake Pits"
+    assert book.listed_title == "An example for 3 players, 1 steps"
+    assert book.listed_summary == ""
+
+
+def test_the_shipped_examples_keep_their_own_titles_in_every_list():
+    """Their titles and summaries are written to name no card a seat cannot see at the
+    setup, so the gallery and the example list show them as written."""
+    for game_id in sorted(GAMES):
+        for stem, book in books(game_id):
+            assert book.listed_title == book.scenario.title, f"{game_id} {stem}"
+            assert book.listed_summary == book.scenario.summary, f"{game_id} {stem}"
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
