@@ -17,6 +17,7 @@ import yaml
 from tutor import scenario
 from tutor.games import GAMES, scenario_dir
 from tutor.scenario import ScenarioError
+from tutor.visible_text import has_invisible
 
 FILES = sorted(path for game_id in GAMES for path in scenario_dir(game_id).glob("*.yaml"))
 MUTANTS = 300
@@ -155,6 +156,9 @@ def test_every_message_for_a_mutant_names_the_line_and_what_is_expected_in_plain
     no_line = [m for m in messages if not re.search(r"\bline \d+", m)]
     unclear = [m for m in messages if UNCLEAR.search(m)]
     assert not no_line, no_line[:5]
+    # Nothing a mutant holds reaches a terminal raw: no ESC, bidi override, zero width.
+    raw = [m for m in messages if has_invisible(m)]
+    assert not raw, [ascii(m) for m in raw[:5]]
     # The bar: at most 5 unclear messages in 1,000 mutants.
     assert len(unclear) * 1000 <= 5 * MUTANTS * len(QUALITY_SEEDS), unclear[:10]
 

@@ -25,6 +25,7 @@ from tutor.practice import Practice
 from tutor.seat_texts import (goal_names_unseen, held_back_notice, listed_summary,
                               listed_title, summary_for, title_for)
 from tutor.session import Walkthrough
+from test_session import PER_SEAT
 from twins import position_twin, random_matches, seen_so_far
 
 
@@ -66,7 +67,7 @@ def test_a_title_naming_hidden_cards_gives_way_for_the_seats_that_cannot_see_the
     """The issue's case: a title naming a Snake Pit that lies face down in the draw pile
     (Sneaky Snakes' harder deal once named two cards Ann, Bob and Cy could not see)."""
     text = SHARED_FACE.replace('    goal: "GOAL"\n', "").replace(
-        "game: sneaky_snakes", "game: sneaky_snakes\ntitle: Pointing, and the Snake Pits\n"
+        "title: t", "title: Pointing, and the Snake Pits\n"
         "summary: Cy's Sticky Fingers and the Snake Pit")
     book = Walkthrough(scenarios.parse(text))
     for seat in range(3):
@@ -196,18 +197,9 @@ def test_practice_never_asks_a_goal_naming_a_face_hidden_from_the_mover(game_id)
     assert asked > 0
 
 
-SHARED_FACE = """\
-game: sneaky_snakes
-players: [Ann, Bob, Cy]
-seed: 5
-setup:
-  first: Ann
-  hands:
-    Ann: [Sticky Fingers, Gift, Dumpster Dive (away)]
-    Bob: [Lucky Dip, Snake Jones, Gift (away)]
-    Cy: [Eyes Open, Switcheroo, Sticky Fingers (away)]
-  draw: [Lucky Dip, Double Bite, Snake Pit, Gift, Eyes Open, Switcheroo]
-  draw_size: 6
+# test_session's scenario (Ann points at Cy's card that faces away from Cy; a Snake
+# Pit lies face down in the draw pile), its setup only, with one step that has a goal.
+SHARED_FACE = PER_SEAT[:PER_SEAT.index("intro:")] + """\
 steps:
   - who: Ann
     move: point Cy 3
@@ -246,6 +238,6 @@ def test_a_loaded_files_own_texts_are_checked_and_the_teacher_told():
     notice = held_back_notice(book.held_back)
     assert notice.startswith("2 of the file's texts name cards a seat cannot see")
     assert "Bob's own intro names a card Bob cannot see there" in notice
-    assert "Bob's own narration at step 1, line 15 names a card Bob cannot see" in notice
+    assert "Bob's own narration at step 1, line 16 names a card Bob cannot see" in notice
     assert "Snake Pit" not in notice
     assert [held.words for held in book.held_back] == [("Snake Pit",), ("Snake Pit",)]

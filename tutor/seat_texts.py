@@ -20,7 +20,7 @@ cannot see, gets the same choice):
   one. The decision is by card identity: a goal may name only cards the mover sees;
 * a seat's own narration and intro, written for that seat, may name no card that is
   hidden from it and that it sees nowhere, before or after the step
-  (:func:`tutor.core.views.names_unseen_card`, the suite's check of the shipped files).
+  (:func:`tutor.core.views.unseen_only_words`, the suite's check of the shipped files).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from tutor.core.game import Game
 from tutor.core.state import State
-from tutor.core.views import names_unseen_card, secret_words
+from tutor.core.views import secret_words, unseen_only_words
 
 
 def secret_words_in(text: str, words) -> tuple[str, ...]:
@@ -158,21 +158,11 @@ def _step_where(step) -> str:
 def own_text_secrets(game: Game, states, seat: int, text: str) -> tuple[str, ...]:
     """The card words of a text written for ``seat`` (its ``say_for`` or
     ``intro_for``) that name a card hidden from it and seen nowhere in ``states``."""
-    if not names_unseen_card(game, states, seat, text):
-        return ()
-    return tuple(word for word in _words_of_cards(game, states)
-                 if names_unseen_card(game, states, seat, word) and uses(text, word))
+    return secret_words_in(text, unseen_only_words(game, states, seat))
 
 
-def _words_of_cards(game: Game, states) -> list[str]:
-    words = set()
-    for state in states:
-        deck = game.deck(state.options)
-        for cards in state.zones.values():
-            for cid in cards:
-                face = deck[cid].face()
-                words |= {face.get("label"), face.get("name")} - {None, ""}
-    return sorted(words)
+# Held-back texts listed one by one; a message longer than that goes unread.
+MAX_TOLD = 5
 
 
 def held_back_notice(held: tuple[HeldBack, ...]) -> str:
@@ -185,5 +175,3 @@ def held_back_notice(held: tuple[HeldBack, ...]) -> str:
     return (f"{len(held)} of the file's texts name cards a seat cannot see, so that seat "
             f"does not read them: {shown}{more}.")
 
-
-MAX_TOLD = 5   # held-back texts listed one by one; a message longer than that goes unread

@@ -16,6 +16,7 @@ from pathlib import Path
 from tutor import scenario as scenarios
 from tutor.seat_texts import held_back_notice
 from tutor.session import SecretError, Walkthrough
+from tutor.visible_text import visible
 from widgets.links import FREE, Link
 from widgets.modes import FREE_PLAY, TEACHER
 
@@ -173,12 +174,14 @@ class LinksAndFiles:
         key = f"loaded: {name}"
         self.examples[key] = walkthrough
         options = [o for o in self.example_picker.options if o[1] != key]
-        self.example_picker.options = options[:-1] + [(f"{walkthrough.listed_title} ({name})", key),
-                                                       options[-1]]
+        # The file's name and title, with any control or bidi character written out.
+        shown = visible(name, keep_line_breaks=False)
+        label = visible(f"{walkthrough.listed_title} ({shown})", keep_line_breaks=False)
+        self.example_picker.options = options[:-1] + [(label, key), options[-1]]
         self.example_picker.value = key
         self.book.restart()
         self.refresh()
-        self.message.value = (f"Loaded {html.escape(name)}: {len(loaded.steps)} steps. "
+        self.message.value = (f"Loaded {html.escape(shown)}: {len(loaded.steps)} steps. "
                               "Press Next to step through it.")
         notice = held_back_notice(walkthrough.held_back)   # texts a seat may not read
         if notice:
