@@ -7,9 +7,13 @@ docs/teaching.md explains every setting for teachers.
 
 import asyncio
 import os
+import re
 from pathlib import Path
 
+import tornado.web
+from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from voila.static_file_handler import TemplateStaticFileHandler
 
 # The "tutor" page template lives beside this file: it is Voila's lab template plus a
 # notice that replaces a frozen app when its kernel stops. Voila looks for templates on
@@ -56,8 +60,18 @@ c.VoilaKernelManager.fill_delay = 1
 # each: a preheated kernel asks the server for its page's link with a 5 s timeout
 # (voila.utils.wait_for_request), so on such a machine it missed it and opened the app
 # at the start instead of the step the link named.
+#
+# A preheated kernel can die while it waits (killed, out of memory, a kernel that failed
+# to start on "Address already in use"). Voila logs it as dead and would still hand it to
+# the next page: "Running ..." for minutes, or Voila's developer text about tracebacks
+# (issue 37). So a dead kernel leaves its pool as it dies, and again, checked process by
+# process, before a page is given a pool kernel; the pool starts a replacement at once.
+# A page that finds the pool empty starts a fresh kernel, as Voila does without a pool.
+# Voila builds its pooling manager as a subclass of this class (it wraps the class named
+# in multi_kernel_manager_class), so the pool's own methods are wrapped as it is made.
 class _KernelsAFewAtATime(AsyncMappingKernelManager):
-    """Jupyter's kernel manager, starting at most ``STARTING_AT_ONCE`` kernels at once."""
+    """Jupyter's kernel manager, starting at most ``STARTING_AT_ONCE`` kernels at once,
+    whose preheated pools hold only live kernels."""
 
     STARTING_AT_ONCE = os.cpu_count() or 1
     _starting = asyncio.Semaphore(STARTING_AT_ONCE)
@@ -66,8 +80,92 @@ class _KernelsAFewAtATime(AsyncMappingKernelManager):
         async with self._starting:
             return await super().start_kernel(*args, **kwargs)
 
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        pool_size = getattr(cls, "get_pool_size", None)
+        if pool_size is None:   # not Voila's pooling manager
+            return
+
+        def get_pool_size(self, notebook_name: str) -> int:
+            """How many pool kernels wait for this notebook, once the dead are gone:
+            Voila asks this just before it hands the first of them to a page."""
+            self.drop_dead_pool_kernels()
+            return pool_size(self, notebook_name)
+
+        cls.get_pool_size = get_pool_size
+
+    def _handle_kernel_died(self, kernel_id):
+        super()._handle_kernel_died(kernel_id)
+        self.drop_dead_pool_kernels()
+
+    def kernel_is_dead(self, kernel_id: str) -> bool:
+        """Whether a kernel is gone from the server or its process has ended (before the
+        server's restarter has noticed, which takes a few seconds)."""
+        if kernel_id not in self:
+            return True
+        process = getattr(getattr(self.get_kernel(kernel_id), "provisioner", None),
+                          "process", None)
+        return process is not None and process.poll() is not None
+
+    def drop_dead_pool_kernels(self) -> None:
+        """Take every dead kernel out of the preheated pools (those that failed to start
+        too) and start replacements."""
+        for notebook, pool in getattr(self, "_pools", {}).items():
+            dead = [task for task in pool if task.done() and (
+                task.cancelled() or task.exception() is not None
+                or self.kernel_is_dead(task.result()["kernel_id"]))]
+            for task in dead:
+                pool.remove(task)
+                gone = None if task.cancelled() or task.exception() is not None \
+                    else task.result()["kernel_id"]
+                self.log.warning("Preheated kernel %s for %s is dead: dropped from the "
+                                 "pool, a new one starts", gone or "(failed to start)",
+                                 notebook)
+                if gone is not None and gone in self:
+                    asyncio.ensure_future(self._shut_down_quietly(gone))
+            if dead:
+                self.fill_if_needed(delay=0, notebook_name=notebook)
+
+    async def _shut_down_quietly(self, kernel_id: str) -> None:
+        try:
+            await self.shutdown_kernel(kernel_id, now=True)
+        except Exception as error:  # it was dead already: nothing left to free
+            self.log.debug("Dead kernel %s: %s", kernel_id, error)
+
 
 c.VoilaConfiguration.multi_kernel_manager_class = _KernelsAFewAtATime
+
+# Routes that answered "500 Internal Server Error" to a mistyped or probing address:
+# nothing leaked, but a 500 reads as a broken server. A template's files are served from
+# voila/templates/<template>/static/<file>; any other path there (../.., a template's own
+# index.html.j2) is not found. /logout is jupyter_server's, for servers with a login: the
+# tutor has none (its page even failed to render), so it is not found either.
+_TEMPLATE_STATIC = re.compile(r"[\w.-]+/static/[^\\]+")
+
+
+def _template_file_or_404(parse_url_path):
+    def parse(self, path):
+        template = path.split("/", 1)[0]
+        if not _TEMPLATE_STATIC.fullmatch(path) or template in (".", "..") \
+                or ".." in path.split("/"):
+            raise tornado.web.HTTPError(404)
+        return parse_url_path(self, path)
+    return parse
+
+
+TemplateStaticFileHandler.parse_url_path = _template_file_or_404(
+    TemplateStaticFileHandler.parse_url_path)
+
+
+class _NoLogoutWithoutLogin(PasswordIdentityProvider):
+    """Jupyter's identity provider, offering /logout only where there is a login."""
+
+    @property
+    def logout_available(self) -> bool:
+        return self.login_available
+
+
+c.Voila.identity_provider_class = _NoLogoutWithoutLogin
 
 # A class that arrives at once (./scripts/serve.sh --class N sets TUTOR_CLASS_SIZE=N):
 # with one waiting kernel per notebook, every student but the first waits for a kernel to

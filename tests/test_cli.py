@@ -104,3 +104,37 @@ def test_selfplay_reports_speed_and_no_violation():
 def test_selfplay_refuses_a_wrong_player_count():
     result = tutor("selfplay", "sneaky_bastard", "--players", 9, "--games", 1, "--seed", 1)
     assert result.returncode == 2 and "2 to 6 players, not 9" in result.stderr
+
+
+# A terminal acts on these instead of showing them: ESC starts a sequence that can set the
+# window title and colours, U+202E makes a line read backwards, U+200B hides in a name.
+HOSTILE = ("\x1b", "\u202e", "\u200b", "\x07", "\r")
+
+
+def test_replay_writes_out_a_files_control_and_bidi_characters(tmp_path):
+    """Nothing a file holds reaches the terminal raw: not from its title, player names or
+    moves in the replay, nor quoted back in an error message."""
+    path = tmp_path / "hostile.yaml"
+    path.write_text(textwrap.dedent("""\
+        game: sneaky_bastard
+        title: "\\e]0;pwned\\a\\e[31mRed \\u202etitle\\rX"
+        players: ["Ann\\u200b", Bob, "C\\e[2Jy"]
+        setup: {first: "Ann\\u200b"}
+        steps:
+          - {who: "Ann\\u200b", move: bid 25K, say: "\\e[1mBold\\u202e"}
+          - {who: Bob, move: pass}
+        """), encoding="utf-8")
+    result = tutor("replay", path)
+    assert result.returncode == 0, result.stderr
+    for char in HOSTILE:
+        assert char not in result.stdout + result.stderr, repr(char)
+    assert "\\x1b]0;pwned\\x07\\x1b[31mRed U+202Etitle\\x0dX (Sneaky Bastard" in result.stdout
+    assert "AnnU+200B: bid 25K" in result.stdout
+
+    path.write_text(path.read_text().replace("move: pass", 'move: "bid\\e[8m 5K\\u202e"'),
+                    encoding="utf-8")
+    refused = tutor("replay", path)
+    assert refused.returncode == 1
+    for char in HOSTILE:
+        assert char not in refused.stdout + refused.stderr, repr(char)
+    assert "step 2" in refused.stderr and "\\x1b[8m" in refused.stderr

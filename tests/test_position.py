@@ -39,7 +39,8 @@ def test_an_unknown_card_and_an_unknown_player_are_named():
 def test_one_label_alone_is_a_list_of_one_and_other_shapes_are_refused():
     position = reader({"tokens": [1, 2]})
     assert position.take_cards("Pear", "draw") == ["b1"]
-    with pytest.raises(SetupError, match=r"setup.trash: expected a list of cards, got 3"):
+    with pytest.raises(SetupError,
+                       match=r"setup.trash: expected a list of cards \(their names\), not 3"):
         position.card_list(3, "trash")
     with pytest.raises(SetupError, match=r"setup.tokens: expected a map from player name "
                                          r"to a number"):

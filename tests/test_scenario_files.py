@@ -208,7 +208,8 @@ def test_a_bad_date_names_its_line():
 
 @pytest.mark.parametrize("value, expected", [
     ("5", "'rules' must be a clause id or a list of clause ids, not 5"),
-    ("[[SB-3.1]]", "'rules' must be a clause id or a list of clause ids, not a list"),
+    ("[[SB-3.1]]", "'rules' must be a clause id or a list of clause ids (texts such as "
+     "SB-1.1), but item 1 of the list is a list"),
     ("{SB-3.1: x}", "'rules' must be a clause id or a list of clause ids, not a map"),
     ("[SB-3.1, 7]", "'rules' must be a clause id or a list of clause ids"),
 ])
@@ -246,9 +247,9 @@ def test_rules_of_the_wrong_type(value, expected):
                                                  "be a text, not a list"),
     (("{bid/Ann: 10K}", "[bid/Ann]"),
      "'check' must be a map of fact: expected value, not a list"),
-    (("{bid/Ann: 10K}", "{bid/Ann: {a: 1}}"), "checkpoint 'bid/Ann' needs a text or a list"),
-    (("{bid/Ann: 10K}", "{bid/Ann: [[10K]]}"), "checkpoint 'bid/Ann' needs a text or a list"),
-    (("{bid/Ann: 10K}", "{bid/Ann: yes}"), "checkpoint 'bid/Ann' needs a text or a list"),
+    (("{bid/Ann: 10K}", "{bid/Ann: {a: 1}}"), "checkpoint 'bid/Ann' needs a text, a number or a list"),
+    (("{bid/Ann: 10K}", "{bid/Ann: [[10K]]}"), "checkpoint 'bid/Ann' needs a text, a number or a list"),
+    (("{bid/Ann: 10K}", "{bid/Ann: yes}"), "checkpoint 'bid/Ann' needs a text, a number or a list"),
     (("{bid/Ann: 10K}", "{[bid/Ann]: 10K}"), "line 14: not valid YAML (found unhashable key"),
     (("{bid/Ann: 10K}", "{5: 10K}"), "unknown checkpoint 5"),
 ])
@@ -259,7 +260,7 @@ def test_every_key_has_a_strict_type(change, expected):
 
 
 def test_an_empty_file_and_a_list_name_line_one():
-    assert "line 1: expected a map with game, players and steps at the top, not nothing" in \
+    assert "line 1: expected a map with game, players and steps at the top; the file is empty" in \
         refused("")
     assert "line 1: expected a map" in refused("- a\n- b\n")
     assert "line 1: missing 'steps'" in refused("game: sneaky_bastard\nplayers: [Ann, Bob]\n")
@@ -305,7 +306,7 @@ def test_a_wrongly_typed_option_value_is_refused():
     path = sorted(scenario_dir("cover_your_assets").glob("*.yaml"))[0]
     doc = yaml.safe_load(path.read_text())
     doc["options"] = {"deck": ["current"]}
-    assert "options.deck: ['current'] is not an edition" in refused(yaml.safe_dump(doc))
+    assert "options.deck: a list is not an edition" in refused(yaml.safe_dump(doc))
 
 
 # -- checkpoints --------------------------------------------------------------------

@@ -8,6 +8,7 @@ generous: a mutant takes milliseconds) turns a runaway mutant into a failure tha
 it measures nothing."""
 
 import random
+import re
 import signal
 
 import pytest
@@ -16,6 +17,7 @@ import yaml
 from tutor import scenario
 from tutor.games import GAMES, scenario_dir
 from tutor.scenario import ScenarioError
+from tutor.visible_text import has_invisible
 
 FILES = sorted(path for game_id in GAMES for path in scenario_dir(game_id).glob("*.yaml"))
 MUTANTS = 300
@@ -129,3 +131,60 @@ def test_mutants_load_or_are_refused_never_crash_or_hang(seed):
         signal.signal(signal.SIGALRM, previous)
     # Both outcomes occur, so the mutations neither break everything nor nothing.
     assert outcomes["refused"] > MUTANTS // 4 and outcomes["played"] > 0, outcomes
+
+
+# What a message for a malformed file must not say (issue 37 point 3): a list refused as
+# "not a list" when one of its items is wrong, Python's None/True/False for a value
+# YAML read as empty or yes/no, a Python date, or a list or map in Python's spelling
+# where a card's name was expected.
+UNCLEAR = re.compile(r"list of [^;]*?, not a list|(?<!')\b(None|True|False)\b(?!')|"
+                     r"datetime|called [\[{]|not nothing")
+QUALITY_SEEDS = (16, 1616, 37, 3737)   # 1,200 mutants
+
+
+def test_every_message_for_a_mutant_names_the_line_and_what_is_expected_in_plain_words():
+    messages = []
+    for seed in QUALITY_SEEDS:
+        for path, text in mutants(MUTANTS, seed):
+            try:
+                loaded = scenario.parse_bytes(text.encode("utf-8", "surrogatepass"),
+                                              path.name)
+                list(scenario.play(loaded))
+            except ScenarioError as error:
+                messages.append(str(error))
+    assert len(messages) > 500
+    no_line = [m for m in messages if not re.search(r"\bline \d+", m)]
+    unclear = [m for m in messages if UNCLEAR.search(m)]
+    assert not no_line, no_line[:5]
+    # Nothing a mutant holds reaches a terminal raw: no ESC, bidi override, zero width.
+    raw = [m for m in messages if has_invisible(m)]
+    assert not raw, [ascii(m) for m in raw[:5]]
+    # The issue's bar: at most 5 unclear messages in 1,000 mutants.
+    assert len(unclear) * 1000 <= 5 * MUTANTS * len(QUALITY_SEEDS), unclear[:10]
+
+
+@pytest.mark.parametrize("old, new, said", [
+    ("players: [Ann, Bob, Cy]", "players: [Ann, [Bob], Cy]",
+     "line 3: 'players' must be a list of names (texts), but item 2 of the list is a list"),
+    ("{who: Ann, move: bid 25K}", "{who: Ann, move: bid 25K, rules: [SB-3.1, {}]}",
+     "'rules' must be a clause id or a list of clause ids (texts such as"),
+    ("{who: Ann, move: bid 25K}", "{who: Ann, move: }",
+     "step 1, line 6: 'move' must be a move in the game's notation (a text), not an empty "
+     "value (nothing is written there)"),
+    ("{who: Ann, move: bid 25K}", "{who: yes, move: bid 25K}",
+     "'who' must be one of Ann, Bob, Cy, not true (YAML reads an unquoted yes, no, true or "
+     "false as a yes/no value: put it in quotes for a text)"),
+    ("title: Plain", "title: 2001-12-14",
+     "line 2: 'title' must be a text, not a date, 2001-12-14 (YAML reads an unquoted "
+     "year-month-day as a date: put it in quotes for a text)"),
+    ("{who: Ann, move: bid 25K}", "{who: Ann, move: bid 25K, check: {bid/Ann: [25K, [x]]}}",
+     "checkpoint 'bid/Ann' needs a text, a number or a list of those, but item 2 of the "
+     "list is a list"),
+])
+def test_a_message_names_the_wrong_item_in_plain_words(old, new, said):
+    base = ("game: sneaky_bastard\ntitle: Plain\nplayers: [Ann, Bob, Cy]\n"
+            "setup: {first: Ann}\nsteps:\n  - {who: Ann, move: bid 25K}\n")
+    assert old in base
+    with pytest.raises(ScenarioError) as refused:
+        scenario.parse(base.replace(old, new))
+    assert said in str(refused.value), str(refused.value)

@@ -144,3 +144,66 @@ def test_a_kernel_shut_down_under_an_open_page_says_so(browser, server):
     expect(notice).to_contain_text("shut")
     assert kernel not in server.kernels()
     page.close()
+
+
+def test_a_preheated_kernel_that_dies_waiting_is_never_handed_to_a_page(browser, server):
+    """Issue 37 point 4: the kernel waiting in the pool dies before a page claims it.
+    The pool drops it and starts another; the page gets a live kernel and works (or, if
+    none could be had, the tutor's own notice says so), never Voila's developer text."""
+    import psutil
+
+    wait_until(lambda: len(server.kernels()) == 1, 120,
+               f"the preheated kernel alone should run: {server.kernels()}")
+    (waiting, process), = server.kernels().items()
+    psutil.Process(process).kill()
+    page = browser.new_page()
+    page.goto(server.url(APP) + "?example=four_players", timeout=TIMEOUT)
+    page.wait_for_selector("button.rt-next, .rt-kernel-stopped", timeout=TIMEOUT)
+    assert "An exception occurred at the server" not in page.content()
+    assert f"Preheated kernel {waiting} for {APP} is dead" in server.log_text()
+    assert kernel_id(page) != waiting
+    if page.locator(".rt-kernel-stopped").count() == 0:
+        page.click("button.rt-next")
+        expect(page.locator(".rt-step-label")).to_have_text("Step 1 of 10", timeout=30_000)
+    page.close(run_before_unload=True)
+
+
+@pytest.mark.parametrize("route", ["voila/templates/..%2F..%2Fetc%2Fpasswd",
+                                   "voila/templates/tutor/index.html.j2",
+                                   "voila/templates/index.html.j2", "logout"])
+def test_a_wrong_address_is_not_found_not_a_server_error(server, route):
+    """Issue 37 point 8: these answered 500, which reads as a broken server."""
+    with pytest.raises(urllib.error.HTTPError) as answer:
+        urllib.request.urlopen(server.url() + route, timeout=30)
+    assert answer.value.code == 404
+    # The template's own files are still served.
+    with urllib.request.urlopen(server.url() + "voila/templates/tutor/static/"
+                                "kernel_watch.js", timeout=30) as served:
+        assert b"The tutor stopped" in served.read()
+
+
+def test_an_upload_over_the_limit_is_refused_in_the_page_and_the_next_one_loads(browser,
+                                                                              server):
+    """Issue 37 point 6: a 12 MB file was more than the websocket takes, so it was lost
+    with no message, and so was every later upload on that page. The page refuses a file
+    over the scenario limit before sending it, and the next upload loads as usual."""
+    from tutor.games import scenario_dir
+    from tutor.scenario import MAX_FILE_BYTES
+
+    def upload(name: str, content: bytes) -> None:
+        with page.expect_file_chooser() as chosen:
+            page.click("button.rt-upload")
+        chosen.value.set_files(files=[{"name": name, "mimeType": "text/yaml",
+                                       "buffer": content}])
+
+    page = open_app(browser, server)
+    upload("huge.yaml", b"# " + b"x" * 12_000_000 + b"\n")
+    refused = page.locator(".rt-upload-refused")
+    expect(refused).to_contain_text(f"at most {MAX_FILE_BYTES:,} bytes", timeout=30_000)
+    expect(refused).to_contain_text("huge.yaml has 12,000,003 bytes")
+
+    good = (scenario_dir("sneaky_bastard") / "three_players.yaml").read_bytes()
+    upload("mine.yaml", good)
+    expect(page.locator(".rt-message")).to_contain_text("Loaded mine.yaml", timeout=60_000)
+    expect(refused).to_have_count(0)
+    page.close(run_before_unload=True)

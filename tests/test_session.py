@@ -242,10 +242,17 @@ def test_a_scenario_may_narrate_a_step_for_one_seat():
     book.jump(1)
     assert book.narration_for(2) == "Ann points at Cy's third card, which Cy cannot see."
     assert book.narration_for(None) == book.step.say
-    # A seat's own words are written for it and shown as they stand (the shipped files'
-    # are held to naming no card the seat cannot see, tests/test_goals.py); the seat
-    # with none reads the book's only where they tell it nothing hidden.
-    assert book.narration_for(1) == "Ann points at the Snake Pit."
+    # A seat's own words are written for it and shown as they stand, unless they name a
+    # card the seat cannot see: Bob's name the Snake Pit lying face down in the draw
+    # pile, so Bob reads the engine's account, and the check made as the file loaded
+    # says which text was held back and why (for the teacher). The seat with no words
+    # of its own reads the book's only where they tell it nothing hidden.
+    assert "Snake Pit" not in book.narration_for(1)
+    assert book.narration_for(1).startswith("Ann points at Cy's card 3")
+    assert [str(held) for held in book.held_back] == [
+        "Bob's own narration at step 1, line 17 names a card Bob cannot see there, so Bob "
+        "reads the tutor's own words instead"]
+    assert book.held_back[0].words == ("Snake Pit",)
     assert book.narration_for(0).endswith("switch View as to All-seeing to read them.")
     saved = scenario.parse(book.to_scenario(viewer=None))
     assert saved.steps[0].say_for == {2: "Ann points at Cy's third card, which Cy cannot "

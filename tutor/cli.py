@@ -23,6 +23,7 @@ from importlib.metadata import entry_points
 
 from tutor import scenario
 from tutor.games import GAMES, get_game
+from tutor.visible_text import visible
 
 
 def cmd_games(args) -> int:
@@ -50,7 +51,9 @@ def cmd_replay(args) -> int:
     try:
         loaded = scenario.load(args.file)
         match = loaded.new_match()
-        say = (lambda *a: None) if args.json else print
+        # Everything printed here comes from the file (its title, names, moves, and the
+        # events that quote them): its control and bidi characters are written out.
+        say = (lambda text: None) if args.json else (lambda text: print(visible(text)))
         say(f"{loaded.title} ({loaded.game.title}, {len(loaded.players)} players: "
             f"{', '.join(loaded.players)})")
         for event in loaded.game.opening_events(match.states[0]):

@@ -36,9 +36,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from tutor.core.game import Event, IllegalMove, NotationError
-from tutor.core.views import names_any, preview_for, secret_words
+from tutor.core.views import preview_for
 from tutor.core.wording import joined, plural, sentences
 from tutor.hints import Hint, hints, kind_name, offered
+from tutor.seat_texts import goal_names_unseen
 from tutor.session import LEARNER, BookStep, Branch, Walkthrough
 
 
@@ -222,11 +223,13 @@ class Practice:
     def question(self) -> str:
         """What the learner is asked to work out for this move: the step's goal (the
         scenario's, written from the mover's seat), or where there is none, or where it
-        names a card the seat cannot see, the kinds of move the engine leaves the seat:
-        "Lisa may bid, play sneaky or pass here: what does the book do, and why?"."""
+        names a card the seat cannot see (by card identity: a word a hidden card shares
+        with the card the mover will play counts, :func:`goal_names_unseen`), the kinds
+        of move the engine leaves the seat: "Lisa may bid, play sneaky or pass here:
+        what does the book do, and why?"."""
         step = self._current()
-        if step.goal and not names_any(step.goal, secret_words(
-                self.game, step.before, step.after, step.seat, played=False)):
+        if step.goal and not goal_names_unseen(self.game, step.before, step.seat,
+                                               step.goal):
             return step.goal
         name = self.book.scenario.players[step.seat]
         kinds: dict[str, type] = {}

@@ -15,6 +15,7 @@ every problem is a :class:`ScenarioError` naming the file and the line or step.
 
 from __future__ import annotations
 
+import datetime
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,7 +26,9 @@ from tutor.core.datafile import read_twin, twin_text
 from tutor.core.game import Event, Game, IllegalMove, NotationError, SetupError
 from tutor.core.match import Match
 from tutor.core.rng import SEED_LIMIT
+from tutor.core.wording import plain_value
 from tutor.games import GAMES, get_game
+from tutor.visible_text import visible
 
 TOP_KEYS = {"game", "title", "summary", "players", "seed", "options", "setup", "intro",
             "intro_for", "steps", "learner", "opening"}
@@ -45,7 +48,14 @@ MAX_DIGITS = 16           # a longer number is no count, seed or score of these 
 
 
 class ScenarioError(ValueError):
-    """A scenario file that cannot be loaded or replayed; the message says where."""
+    """A scenario file that cannot be loaded or replayed; the message says where.
+
+    A message may quote the file (a name, a move): its invisible characters are written
+    out (:func:`tutor.visible_text.visible`), so no ESC or bidi override it holds reaches
+    a terminal or a page as it stands, and the message stays on one line."""
+
+    def __init__(self, message: str):
+        super().__init__(visible(message, keep_line_breaks=False))
 
 
 @dataclass(frozen=True)
@@ -206,8 +216,9 @@ def parse(text: str, path: Path | None = None, *, twin: dict | None = None) -> S
     root, doc = _read_yaml(text, fail) if twin is None else (_skeleton(twin["lines"]),
                                                              twin["value"])
     if not isinstance(doc, dict):
-        fail(f"line {_line(root)}: expected a map with game, players and steps at the top, "
-             f"not {_kind(doc)}")
+        found = "the file is empty" if doc is None else f"the file holds {_kind(doc)}"
+        fail(f"line {_line(root)}: expected a map with game, players and steps at the top; "
+             f"{found}")
     lines = {key.value: key.start_mark.line + 1 for key, _ in root.value
              if isinstance(key, yaml.ScalarNode)}
 
@@ -232,10 +243,12 @@ def parse(text: str, path: Path | None = None, *, twin: dict | None = None) -> S
     texts = {key: _text(doc.get(key), f"{top(key)}: '{key}'", fail)
              for key in ("title", "summary", "intro")}
     players = doc["players"]
-    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip()
-                                                for p in players):
+    if not isinstance(players, list):
         fail(f"{top('players')}: 'players' must be a list of names (texts), not "
              f"{_shown(players)}")
+    wrong = _wrong_item(players, lambda p: isinstance(p, str) and p.strip() != "")
+    if wrong:
+        fail(f"{top('players')}: 'players' must be a list of names (texts), but {wrong}")
     players = tuple(players)
     seed = doc.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
@@ -292,9 +305,13 @@ def parse(text: str, path: Path | None = None, *, twin: dict | None = None) -> S
         goal = _text(raw.get("goal"), f"{label}: 'goal'", fail)
         also = raw.get("also")
         also = [] if also is None else [also] if isinstance(also, str) else also
-        if not isinstance(also, list) or not all(isinstance(m, str) for m in also):
+        if not isinstance(also, list):
             fail(f"{label}: 'also' must be a move or a list of moves in the game's "
                  f"notation, not {_shown(raw.get('also'))}")
+        wrong = _wrong_item(also, lambda m: isinstance(m, str))
+        if wrong:
+            fail(f"{label}: 'also' must be a move or a list of moves in the game's "
+                 f"notation (texts), but {wrong}")
         for other in also:
             try:
                 game.parse_move(None, players.index(who), other)
@@ -302,9 +319,13 @@ def parse(text: str, path: Path | None = None, *, twin: dict | None = None) -> S
                 fail(f"{label}: 'also' move {other!r}: {error}")
         rules = raw.get("rules")
         rules = [] if rules is None else [rules] if isinstance(rules, str) else rules
-        if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
+        if not isinstance(rules, list):
             fail(f"{label}: 'rules' must be a clause id or a list of clause ids, not "
                  f"{_shown(raw.get('rules'))}")
+        wrong = _wrong_item(rules, lambda r: isinstance(r, str))
+        if wrong:
+            fail(f"{label}: 'rules' must be a clause id or a list of clause ids (texts "
+                 f"such as {next(iter(game.rules)).id}), but {wrong}")
         missing = [r for r in rules if r not in game.rules]
         if missing:
             fail(f"{label}: no rule {', '.join(missing)} in {game.title}")
@@ -447,8 +468,10 @@ def _check_checkpoints(check: dict, game: Game, fact_names, label: str, fail) ->
             fail(f"{label}: unknown checkpoint {_shown(name)}; the facts are "
                  f"{game.describe_fact_names()}")
         if not _is_fact_value(value):
-            fail(f"{label}: checkpoint {name!r} needs a text or a list of texts, "
-                 f"not {_shown(value)}")
+            wrong = _wrong_item(value, _is_fact_scalar) if isinstance(value, list) \
+                else f"it is {_shown(value)}"
+            fail(f"{label}: 'check': checkpoint {name!r} needs a text, a number or a "
+                 f"list of those, but {wrong}")
 
 
 def _opening(value, where: str, fail) -> tuple[str, ...]:
@@ -502,10 +525,13 @@ def _show(value) -> str:
     return "[" + ", ".join(map(str, value)) + "]" if isinstance(value, list) else str(value)
 
 
+def _is_fact_scalar(value) -> bool:
+    return isinstance(value, (str, int)) and not isinstance(value, bool)
+
+
 def _is_fact_value(value) -> bool:
-    def scalar(v):
-        return isinstance(v, (str, int)) and not isinstance(v, bool)
-    return scalar(value) or (isinstance(value, list) and all(scalar(v) for v in value))
+    return _is_fact_scalar(value) or (isinstance(value, list)
+                                      and all(_is_fact_scalar(v) for v in value))
 
 
 def _fact_patterns(game: Game) -> list[re.Pattern]:
@@ -518,8 +544,9 @@ def _text(value, what: str, fail) -> str:
     if value is None:
         return ""
     if not isinstance(value, str):
-        fail(f"{what} must be a text, not {_shown(value)} (put it in quotes to keep it as "
-             "written)")
+        shown = _shown(value)
+        quote = "" if "quotes" in shown else " (put it in quotes to keep it as written)"
+        fail(f"{what} must be a text, not {shown}{quote}")
     return value.strip()
 
 
@@ -544,15 +571,24 @@ def _texts_for(value, players, what: str, fail) -> dict[int, str]:
 def _kind(value) -> str:
     names = {bool: "true or false", int: "a number", float: "a number", str: "a text",
              list: "a list", dict: "a map", type(None): "nothing"}
+    if isinstance(value, (datetime.date, datetime.datetime)):
+        return "a date"
     return names.get(type(value), f"a {type(value).__name__}")
 
 
 def _shown(value) -> str:
-    """A value for a message: short, whatever its size (a file's text is untrusted)."""
-    if isinstance(value, (list, dict)):
-        return _kind(value)
-    shown = repr(value)
-    return shown if len(shown) <= 60 else shown[:57] + "..."
+    return plain_value(value)
+
+
+def _wrong_item(items: list, fits) -> str | None:
+    """Where a list goes wrong, for a message: "item 2 is a list" (counted from 1, as
+    people count), or None when every item ``fits``."""
+    for number, item in enumerate(items, 1):
+        if not fits(item):
+            shown = "an empty text" if item == "" or (isinstance(item, str)
+                                                      and not item.strip()) else _shown(item)
+            return f"item {number} of the list is {shown}"
+    return None
 
 
 def _line(node) -> int:
@@ -595,8 +631,14 @@ class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
         try:
             return super().construct_object(node, deep)
         except (ValueError, OverflowError, TypeError) as error:  # e.g. a date 2024-13-45
-            raise yaml.constructor.ConstructorError(None, None, f"cannot read this value "
-                                                    f"({error})", node.start_mark) from None
+            if node.tag == "tag:yaml.org,2002:timestamp":
+                problem = (f"cannot read this value: YAML reads {str(node.value)[:40]} as a "
+                           f"date, and it is no date ({error}); put it in quotes for a "
+                           "text")
+            else:
+                problem = f"cannot read this value ({error})"
+            raise yaml.constructor.ConstructorError(None, None, problem,
+                                                    node.start_mark) from None
 
 
 _Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)

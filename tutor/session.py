@@ -15,7 +15,7 @@ may download one: ``to_scenario`` refuses any other viewer with :class:`SecretEr
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from tutor import scenario as scenarios
@@ -26,6 +26,7 @@ from tutor.core.rules import Clause
 from tutor.core.state import State
 from tutor.core.views import names_any, secret_words
 from tutor.core.wording import sentences
+from tutor.seat_texts import HeldBack, held_back, listed_summary, listed_title, title_for
 
 if TYPE_CHECKING:  # pandas is imported where a table is made: it doubles a kernel's memory
     import pandas as pd
@@ -88,6 +89,9 @@ class BookStep:
     also: tuple[str, ...] = ()
     say_for: dict[int, str] = field(default_factory=dict)
     game: Game | None = None
+    # The seats whose own narration (say_for) names a card they cannot see
+    # (tutor.seat_texts.held_back): they read the engine's account instead.
+    held_back: frozenset[int] = frozenset()
     # A jump to a later position (no move: ``who`` and ``move_text`` are empty, ``seat``
     # is None, ``before`` is where the game was, ``after`` the position jumped to).
     jump: bool = False
@@ -103,8 +107,11 @@ class BookStep:
         made, as practice asks for it). A function of what the seat sees only.
 
         A seat's own narration (``say_for``) is written for that seat, as a goal is,
-        and read before and after the move: it is shown as it stands (the suite holds
-        it to naming no card the seat cannot see before the move, tests/test_goals.py)."""
+        and read before and after the move: it is shown as it stands unless it names a
+        card the seat sees neither before nor after the move (``held_back``, checked
+        when the file is loaded: tutor.seat_texts)."""
+        if viewer in self.held_back:
+            return False
         if viewer is None or viewer in self.say_for:
             return True
         text = self.words_for(viewer)
@@ -181,7 +188,14 @@ class Walkthrough:
                                       dict(step.say_for), self.game))
             self.states.append(match.state)
             part_states, part_plies = match.states, match.plies
-        self.steps: tuple[BookStep, ...] = tuple(steps)
+        # The file's texts each seat may not read, found once: a teacher's file is
+        # checked as it loads (the app tells the teacher), the shipped ones by the suite.
+        self.held_back: tuple[HeldBack, ...] = held_back(scenario, self.states)
+        self.steps: tuple[BookStep, ...] = tuple(
+            replace(step, held_back=frozenset(
+                scenario.players.index(held.seat) for held in self.held_back
+                if held.what == "say_for" and held.step == step.number))
+            for step in steps)
         self.position = 0
 
     @classmethod
@@ -254,11 +268,28 @@ class Walkthrough:
         scenario = self.scenario
         if viewer is None:
             intro = scenario.intro
-        elif viewer in scenario.intro_for:     # written for that seat: shown as it stands
+        elif viewer in scenario.intro_for and viewer not in {
+                scenario.players.index(h.seat) for h in self.held_back
+                if h.what == "intro_for"}:       # written for that seat: shown as it stands
             intro = scenario.intro_for[viewer]
         else:
             intro = setup_narration_for(self.game, self.states[0], viewer, scenario.intro)
         return " ".join(filter(None, [*scenario.opening, intro]))
+
+    def title_for(self, viewer: int | None) -> str:
+        """The example's title as ``viewer`` may read it at the setup
+        (:func:`tutor.seat_texts.title_for`)."""
+        return title_for(self.scenario, self.match.states[0], viewer)
+
+    @property
+    def listed_title(self) -> str:
+        """The title for a list every seat reads (:func:`tutor.seat_texts.listed_title`)."""
+        return listed_title(self.scenario, self.match.states[0])
+
+    @property
+    def listed_summary(self) -> str:
+        """The summary for a list every seat reads (tutor.seat_texts)."""
+        return listed_summary(self.scenario, self.match.states[0])
 
     @property
     def opening_events(self) -> tuple[Event, ...]:

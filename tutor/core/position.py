@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Callable, Iterable, Mapping
 
 from tutor.core.game import SetupError
+from tutor.core.wording import plain_value
 
 
 def check_setup_keys(setup: Mapping, keys: Iterable[str]) -> None:
@@ -68,7 +69,8 @@ class Position:
         if isinstance(value, str):
             return [value]
         if not isinstance(value, list):
-            raise SetupError(f"setup.{where}: expected a list of cards, got {value!r}")
+            raise SetupError(f"setup.{where}: expected a list of cards (their names), not "
+                             f"{plain_value(value)}")
         return value
 
     def unknown_card(self, text) -> str:
@@ -77,6 +79,9 @@ class Position:
 
     def take(self, text, where: str) -> str:
         """The id of a free card with the label ``text``; it is no longer free."""
+        if not isinstance(text, (str, int)) or isinstance(text, bool):
+            raise SetupError(f"setup.{where}: each card is written as its name (a text), "
+                             f"but one is {plain_value(text)}")
         label = self.read_label(text)
         if label is None:
             raise SetupError(f"setup.{where}: {self.unknown_card(text)}")

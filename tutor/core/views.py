@@ -48,6 +48,13 @@ def names_unseen_card(game: Game, states, seat: int, text: str) -> bool:
     card in view by its place. A text written for the whole table (a worked example's
     narration) needs :func:`secret_words`: this check lets a hidden card through when a
     card of the same name lies in view."""
+    return any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text)
+               for word in unseen_only_words(game, states, seat))
+
+
+def unseen_only_words(game: Game, states, seat: int) -> set[str]:
+    """The card words (labels, names) of the cards hidden from ``seat`` in these states
+    that no card it sees in them shares: the words :func:`names_unseen_card` looks for."""
     hidden, seen = set(), set()
     for state in states:
         deck = game.deck(state.options)
@@ -57,8 +64,7 @@ def names_unseen_card(game: Game, states, seat: int, text: str) -> bool:
                 face = deck[cid].face()
                 words = {face.get("label"), face.get("name")} - {None, ""}
                 (hidden if cid in unseen else seen).update(words)
-    return any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text)
-               for word in hidden - seen)
+    return hidden - seen
 
 
 def _card_words(game: Game, state: State, ids) -> set[str]:

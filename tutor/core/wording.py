@@ -1,5 +1,7 @@
 """Small helpers for the sentences that events, rejections and outcomes read as."""
 
+import datetime
+
 
 def joined(items, empty: str = "nothing") -> str:
     """'Ada', 'Ada and Ben', 'Ada, Ben and Cleo'; ``empty`` when there are none."""
@@ -27,3 +29,22 @@ def sentences(texts) -> str:
     sentence, 'it faces them.', gets no second one)."""
     return " ".join(text if text.rstrip().endswith((".", "!", "?")) else text + "."
                     for text in texts)
+
+
+def plain_value(value) -> str:
+    """A value read from a file, for a message: in plain words and short whatever its
+    size (a file's text is untrusted); what YAML read it as where that is not what was
+    written (an empty value, yes/no, a date), never Python's spelling ("None", "True",
+    "datetime.date(2001, 12, 14)")."""
+    if isinstance(value, (list, dict)):
+        return "a list" if isinstance(value, list) else "a map"
+    if value is None:
+        return "an empty value (nothing is written there)"
+    if isinstance(value, bool):
+        return (f"{str(value).lower()} (YAML reads an unquoted yes, no, true or false as "
+                "a yes/no value: put it in quotes for a text)")
+    if isinstance(value, (datetime.date, datetime.datetime)):
+        return (f"a date, {value.isoformat()} (YAML reads an unquoted year-month-day as a "
+                "date: put it in quotes for a text)")
+    shown = repr(value)
+    return shown if len(shown) <= 60 else shown[:57] + "..."

@@ -17,7 +17,9 @@ from tutor.core.game import Game, IllegalMove, NotationError, Rejection
 from tutor.games import example_order, scenario_dir
 from tutor.hints import hints
 from tutor.practice import Judgement, Practice
+from tutor.seat_texts import held_back_notice
 from tutor.session import LEARNER, Branch, Walkthrough
+from tutor.visible_text import visible
 from widgets.app.focus import PLAY_TARGETS
 from widgets.app.linking import link_to, linked_example
 from widgets.app.model import AppModel, FocusRequest, Report
@@ -65,7 +67,7 @@ class AppController:
         #                          itself: an id() could be a later state's)
         self._tour_place = ((), 0)          # a setup tour left keeps its place
         m = self.model
-        m.example_options = tuple((wt.scenario.title, stem) for stem, wt in examples.items()) \
+        m.example_options = tuple((wt.listed_title, stem) for stem, wt in examples.items()) \
             + (("Free play", FREE_PLAY),)
         counts = game.player_counts
         m.free_players = min(max(m.free_players, counts[0]), counts[-1])
@@ -673,9 +675,15 @@ class AppController:
         key = f"loaded: {name}"
         self.examples[key] = walkthrough
         options = [o for o in m.example_options if o[1] != key]
-        m.example_options = tuple(options[:-1] + [(f"{loaded.title} ({name})", key),
-                                                   options[-1]])
+        # The file's name and title, with any control or bidi character written out.
+        shown = visible(name, keep_line_breaks=False)
+        label = visible(f"{walkthrough.listed_title} ({shown})", keep_line_breaks=False)
+        m.example_options = tuple(options[:-1] + [(label, key), options[-1]])
         self.open_example(key)
-        m.message = (f"Loaded {html.escape(name)}: {len(loaded.steps)} steps. "
-                     "Press Next to step through it.")
+        message = (f"Loaded {html.escape(shown)}: {len(loaded.steps)} steps. "
+                   "Press Next to step through it.")
+        notice = held_back_notice(walkthrough.held_back)   # texts a seat may not read
+        if notice:
+            message += f" <span class='rt-held-back'>{html.escape(notice)}</span>"
+        m.message = message
         return True

@@ -296,6 +296,8 @@ class TutorApp(w.VBox):
                                    tooltip=f"Open a scenario file (.yaml, up to "
                                            f"{scenarios.MAX_FILE_BYTES // 1000:,} KB)")
         self.upload.add_class("rt-upload")
+        # The page refuses a bigger file before sending it (upload_limit.js in the template).
+        self.upload.add_class(f"rt-max-bytes-{scenarios.MAX_FILE_BYTES}")
         self.upload.observe(lambda _: self._load_upload(), names="value")
         self.message = w.HTML()
         self.message.add_class("rt-message")

@@ -62,7 +62,7 @@ def game_card_html(game_id: str) -> str:
     items = "".join(
         f"<li><a class='rt-example-link' "
         f"href='{html.escape(page(game.id) + Link(example=stem).query())}'"
-        f">{html.escape(book.scenario.title)}</a>: {html.escape(book.scenario.summary)} "
+        f">{html.escape(book.listed_title)}</a>: {html.escape(book.listed_summary)} "
         f"<small>({book.size} steps)</small></li>"
         for stem, book in examples.items())
     cov = coverage(game.id)
@@ -76,7 +76,7 @@ def game_card_html(game_id: str) -> str:
             f"<span class='rt-coverage' title='python -m tutor coverage {game.id} lists "
             f"them'>examples show {html.escape(cov.summary().split(';')[0])}</span></div>"
             f"<a class='rt-picture' href='{opens}' title='Open "
-            f"{html.escape(first.scenario.title)} at step {shown}'><div>{picture}</div>"
+            f"{html.escape(first.listed_title)} at step {shown}'><div>{picture}</div>"
             f"<span class='rt-picture-note'>Open this example &rarr;</span></a>"
             f"{learn}<ul>{items}</ul></div>")
 

@@ -42,7 +42,7 @@ def step_html(book: Walkthrough, seer: int | None, glossary,
     (widgets.panels.step_parts), so not here."""
     step = book.step
     if step is None:
-        head = f"<b>{html.escape(book.scenario.title)}</b>"
+        head = f"<b>{html.escape(book.title_for(seer))}</b>"
         invite = "" if practicing else \
             "<p><i>Press Next (or the right arrow key) to see the first move.</i></p>"
         return explain_terms(

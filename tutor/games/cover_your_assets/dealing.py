@@ -13,7 +13,7 @@ from tutor.core.game import Event, SetupError
 from tutor.core.position import Position, check_setup_keys
 from tutor.core.rng import Rng
 from tutor.core.state import State
-from tutor.core.wording import plural
+from tutor.core.wording import plain_value, plural
 from tutor.games.cover_your_assets.deck import (ADVANCED, ASSET, DEFAULT_EDITION, EDITIONS,
                                                 WILD, Edition, money, read_name)
 from tutor.games.cover_your_assets.table import (DEFAULT_MODE, HAND_SIZE, MILLION, MODE_RULE,
@@ -33,11 +33,11 @@ class Dealing(Table):
         options = self.check_option_names(options)
         deck = options.get("deck", DEFAULT_EDITION)
         if not isinstance(deck, str) or deck not in EDITIONS:
-            raise SetupError(f"options.deck: {deck!r} is not an edition; the editions are "
+            raise SetupError(f"options.deck: {plain_value(deck)} is not an edition; the editions are "
                              f"{', '.join(EDITIONS)}")
         mode = options.get("mode", DEFAULT_MODE)
         if not isinstance(mode, str) or mode not in MODES:
-            raise SetupError(f"options.mode: {mode!r} is not a game length; the modes are "
+            raise SetupError(f"options.mode: {plain_value(mode)} is not a game length; the modes are "
                              f"{', '.join(MODES)}")
         return {"deck": deck, "mode": mode}
 

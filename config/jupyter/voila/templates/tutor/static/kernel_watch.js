@@ -10,6 +10,10 @@
 //   server restarted). The server does not close the socket when it shuts a kernel
 //   down, so the page asks about its kernel every POLL_SECONDS, and when the socket closes;
 // - a server that stops answering twice in a row has gone away.
+// Before the page's socket opens (the notebook still running on the server), the page
+// asks about the kernel it was given every EARLY_POLL_SECONDS, and looks for Voila's own
+// words for a kernel that failed under it ("An exception occurred at the server"): a page
+// handed a dead kernel says so within seconds instead of "Running ..." for minutes.
 (function () {
   "use strict";
   const NativeWebSocket = window.WebSocket;
@@ -112,10 +116,46 @@
     });
   }
 
+  // Until a kernel socket opens: the kernel the page was given, and Voila's error text.
+  const EARLY_POLL_SECONDS = 5;
+  const VOILA_FAILED = "An exception occurred at the server";
+  let socketSeen = false;
+  function pageKernelUrl() {
+    const data = document.getElementById("jupyter-config-data");
+    if (!data) return null;
+    try {
+      const config = JSON.parse(data.textContent);
+      if (!config.kernelId) return null;
+      return new URL(`${config.baseUrl || "/"}api/kernels/${config.kernelId}`, window.location.href);
+    } catch (error) {
+      return null;
+    }
+  }
+  const early = setInterval(() => {
+    if (socketSeen || stopped || leaving) { clearInterval(early); return; }
+    if (!document.body) return;
+    if (document.body.textContent.includes(VOILA_FAILED)) {
+      showStopped("Its Python kernel on the server failed before the app could start.");
+      return;
+    }
+    const url = pageKernelUrl();
+    if (!url) return;
+    fetch(url.href, { credentials: "same-origin", cache: "no-store" })
+      .then((response) => {
+        if (response.status === 404 && !socketSeen) {
+          showStopped("Its Python kernel on the server had stopped before the app could start.");
+        }
+      })
+      .catch(() => {});
+  }, EARLY_POLL_SECONDS * 1000);
+
   function WatchedWebSocket(url, protocols) {
     const socket = protocols === undefined ? new NativeWebSocket(url)
       : new NativeWebSocket(url, protocols);
-    if (CHANNELS.test(String(url))) watch(socket, String(url));
+    if (CHANNELS.test(String(url))) {
+      socketSeen = true;
+      watch(socket, String(url));
+    }
     return socket;
   }
   WatchedWebSocket.prototype = NativeWebSocket.prototype;
