@@ -38,6 +38,9 @@ from tutor.core.views import WITHHELD, verdict_for, view
 from tutor.core.wording import joined, plural
 
 LEVELS = (1, 2)
+# A hint says how many moves of a kind are open only up to this many: "6 options" helps a
+# learner weigh a choice, "48 options" or "2700 options" tells nothing (issue 33, B8).
+MOST_OPTIONS_SAID = 20
 
 
 @dataclass(frozen=True)
@@ -137,14 +140,26 @@ def _kind_hint(game: Game, state: State, seat: int, group: list,
     head = f"{name[0].upper()}{name[1:]} ({', '.join(main)})" if main else \
         f"{name[0].upper()}{name[1:]}"
     sentences = [head + "."]
-    sentences += [_sentence(f"{limit.reason} ({limit.rule})") for limit in limits]
+    sentences += [_sentence(f"{_limit_words(limit, least)} ({limit.rule})")
+                  for limit in limits]
     if extra:
         sentences.append(extra)
     options = game.count_moves(state, seat, type(sample))   # the engine's count
-    if not extra and forced is None and options is not None and options > 1:
+    if not extra and forced is None and options is not None and \
+            1 < options <= MOST_OPTIONS_SAID:
         sentences.append(f"{plural(options, 'option')}.")
     clauses = _clauses(game, main + [limit.rule for limit in limits])
     return Hint(1, name, " ".join(sentences), clauses, options, least, least_text)
+
+
+def _limit_words(limit: Rejection, least) -> str:
+    """The limit as the hint says it. The refusal of a total bound is the engine's answer
+    to a smaller move the hint tried, not one the seat made: its last part ("Frank's
+    would total 100K", when Frank has nothing down) is left out, as the hint names the
+    least move that passes right after it."""
+    if least is None:
+        return limit.reason
+    return limit.reason.split("; ")[0]
 
 
 def _sentence(text: str) -> str:
