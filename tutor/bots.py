@@ -7,7 +7,10 @@ position always gives the same move. That keeps undo and redo in a session coher
 and a bot never decides on a card its seat cannot see, not even through its dice.
 
 A reason may name the bot's own cards ("keeps its Giant"), so it is for the bot's seat
-and the all-seeing teacher only. Any other seat reads :attr:`BotChoice.public_reason`,
+and the all-seeing teacher only. It is written as sentences a learner reads (figures in
+words where they are the bot's estimates: "worth about half a point token"), and in it
+"it", "its" and "itself" speak of the bot only: :func:`tutor.coach.to_learner` turns a
+reason into advice to the learner in that seat ("bid 250K: ... worth 300K to you"). Any other seat reads :attr:`BotChoice.public_reason`,
 which must rest on nothing that seat cannot see. Bots write one for every choice: the
 whole reason when it rests on the open table (:meth:`BotChoice.public`), or what can be
 said from the open table (the move, public bids, face-up cards, counts, tokens, the rule

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from tutor.bots import make_bot
 from tutor.core.game import Game
 from tutor.core.state import State
+from tutor.core.wording import sentence
 from tutor.hints import LEVELS, hints
 
 BOT_KIND = "heuristic"
@@ -66,7 +67,7 @@ def advice(game: Game, state: State, seat: int, level: int = 1,
     move_text = game.format_move_for(state, seat, choice.move, seat)
     if level == 1:
         rules = tuple(r for r in game.move_rules(choice.move) if r in game.rules)[:1]
-        return Advice(1, choice.move, move_text, _sentence(to_learner(choice.reason)), rules)
+        return Advice(1, choice.move, move_text, sentence(to_learner(choice.reason)), rules)
     (concrete,) = hints(game, state, seat, level=2, book=choice.move)
     return Advice(2, concrete.move, concrete.move_text, concrete.text, concrete.rules)
 
@@ -110,7 +111,3 @@ def _base(verb: str) -> str:
         return verb[:-1]
     return verb
 
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from tutor.core.game import Game
 from tutor.core.match import Match
 from tutor.core.state import State
-from tutor.core.wording import joined
+from tutor.core.wording import joined, sentence
 
 MOST_TURNING_POINTS = 3
 
@@ -70,9 +70,9 @@ class Recap:
         unit = f" ({self.measure})" if self.measure else ""
         places = "; ".join(f"{s.place}. {s.player} {_number(s.score)}"
                            for s in self.standings)
-        said = [f"Final standings{unit}: {places}.", _sentence(self.why)]
+        said = [f"Final standings{unit}: {places}.", sentence(self.why)]
         if self.rule:
-            said.append(f"The deciding rule, {self.rule}: {_sentence(self.rule_text)}")
+            said.append(f"The deciding rule, {self.rule}: {sentence(self.rule_text)}")
         if self.turning_points:
             said.append("Turning points:")
             said += [point.text for point in self.turning_points]
@@ -164,10 +164,10 @@ def _turning_points(game: Game, match: Match, measure: str, winners,
         if _leaders(before) != leaders:
             names = joined(players[seat] for seat in sorted(leaders))
             moved.append(f"{names} {'leads' if len(leaders) == 1 else 'share the lead'}")
-        said = [_sentence(e.text) for e in _telling(events, players, changed, before, after)]
+        said = [sentence(e.text) for e in _telling(events, players, changed, before, after)]
         if not said:
             said = [f"{players[ply.seat]} plays {ply.text_for(viewer)}."]
-        text = f"Move {index + 1}: {' '.join(said)} {_sentence(joined(moved))}"
+        text = f"Move {index + 1}: {' '.join(said)} {sentence(joined(moved))}"
         points.append(TurningPoint(index + 1, ply.seat, text,
                                    tuple(dict.fromkeys(e.rule for e in events))))
     return tuple(points)
@@ -186,9 +186,3 @@ def _telling(events, players, changed, before, after) -> list:
 def _number(value) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    if not text:
-        return ""
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")

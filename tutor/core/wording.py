@@ -21,3 +21,12 @@ def sentences(texts) -> str:
     sentence, 'it faces them.', gets no second one)."""
     return " ".join(text if text.rstrip().endswith((".", "!", "?")) else text + "."
                     for text in texts)
+
+
+def sentence(text: str) -> str:
+    """``text`` as one sentence: a capital first letter and a full stop unless it already
+    ends a sentence ('' stays '')."""
+    text = text.strip()
+    if not text:
+        return ""
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")

@@ -1,4 +1,4 @@
-"""A Sell Me a Sasquatch bot that plays sensibly and says why, with the numbers.
+"""A Sell Me a Sasquatch bot that plays sensibly and says why, its estimates in words.
 
 How it thinks:
 
@@ -144,9 +144,9 @@ class SellMeASasquatchBot(Bot):
         # Others read the deal as cards face down: its size and the bot's plan, no names.
         return BotChoice.partly_public(
             Deal(tuple(rest) + (up,), up),
-            f"offers the {len(cards)} cards worth most to its own collection ({token_words(value)} "
-            f"together), showing the {up}, the card the buyer wants least: it usually keeps "
-            f"its own deal",
+            f"offers the {len(cards)} cards worth most to its own collection "
+            f"({token_words(value)} together), showing the {up}, the card the buyer wants "
+            f"least: it usually keeps its own deal",
             f"offers a deal of {len(cards)} cards, the ones worth most to its own "
             f"collection, as it usually keeps its own deal")
 
@@ -235,11 +235,13 @@ class SellMeASasquatchBot(Bot):
             if other > own:
                 return self._open_or_partly(
                     game, state, seat, sides, Reverse(), f"reverses: the other side is "
-                    f"worth more to it ({token_words(other)}) than its own ({token_words(own)})",
+                    f"worth more to it ({token_words(other)}) than its own "
+                    f"({token_words(own)})",
                     "reverses the split and takes the other side")
             return self._open_or_partly(
                 game, state, seat, sides, Accept(), f"accepts: its own side is worth at "
-                f"least as much to it ({token_words(own)}) as the other ({token_words(other)})",
+                f"least as much to it ({token_words(own)}) as the other "
+                f"({token_words(other)})",
                 "accepts the split and keeps its own side")
         scored = [(self.deal_worth(game, state, seat, s)[0], -s, s) for s in data["offered"]]
         value, _, best = max(scored)
