@@ -51,7 +51,8 @@ class Hint:
     the clauses to show with it, the kind's own clause first, then the clause of its
     limit, if any; ``options`` is how many legal moves of this kind the seat has, the
     same cards in another order counted once (None where there are too many to count:
-    the hint then gives no number rather than a wrong one). ``move`` (a value the
+    the hint then gives no number rather than a wrong one; its text says the number only
+    up to :data:`MOST_OPTIONS_SAID`). ``move`` (a value the
     composer or ``Practice.judge`` takes) and ``move_text`` (the move as the seat reads
     it) are a move to show: level 2's concrete move, or at level 1 the least move of a
     kind whose cards add up (the bound of a bid); else None and ""."""
