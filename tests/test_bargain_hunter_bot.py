@@ -127,7 +127,7 @@ def test_it_cleans_its_largest_junk_item_and_skips_only_when_nothing_is_left():
                                     "offer"]}, last_winner="Sara")
     choice = choose(state, "Sara")
     assert choice.move == Clean(3)
-    assert "3 cards" in choice.reason and "1 onto the bargain pile" in choice.reason
+    assert "3 cards" in choice.reason and "1 onto its bargain pile" in choice.reason
     state, _ = G.apply(state, 0, choice.move)
     choice = choose(state, "James")
     assert choice.move == Skip() and "no item" in choice.reason

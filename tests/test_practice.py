@@ -362,8 +362,8 @@ def test_a_sasquatch_deal_or_split_in_another_order_is_the_book_move():
 
 def test_sasquatch_counts_every_different_deal_and_split():
     """Deals and splits are listed a representative few, but counted in full: one per
-    different result (same cards, same one up, in whatever order), as a hint's "N
-    options" tells. The first deal of the book has 30 (five different cards: ten sets of
+    different result (same cards, same one up, in whatever order), as a hint counts
+    them (and says "N options" up to twenty). The first deal of the book has 30 (five different cards: ten sets of
     three, each with three cards to turn up), the first two-player split 138."""
     game = GAMES["sell_me_a_sasquatch"]
     counted = {}

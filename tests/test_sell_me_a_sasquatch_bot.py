@@ -1,6 +1,8 @@
-"""The Sell Me a Sasquatch heuristic bot: only legal moves, always a reason with numbers,
+"""The Sell Me a Sasquatch heuristic bot: only legal moves, always a reason in words,
 the same move for the same position and seed, sensible choices in constructed
 positions, and stronger than random play."""
+
+import re
 
 import pytest
 
@@ -24,17 +26,19 @@ def play_out(kinds, seed, on_choice=None, options=None):
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_bots_only_make_legal_moves_and_always_say_why(players):
-    digits = []
+    said = []
 
     def heuristic_reasons(state, seat, kind, choice):
         if kind == "heuristic":
-            digits.append(any(ch.isdigit() for ch in choice.reason))
+            said.append(choice.reason)
 
     lineups = [["heuristic"] * players, [("heuristic", "random")[s % 2] for s in range(players)]]
     for seed in range(3):
         for kinds in lineups:
             assert G.outcome(play_out(kinds, 100 * players + seed, heuristic_reasons))
-    assert digits and all(digits)
+    # Worth is said in words ("worth about half a point token"), never "+0.50 tokens".
+    assert said and not [r for r in said if re.search(r"[+-]?\d+\.\d", r)]
+    assert any("point token" in reason for reason in said)
 
 
 def test_same_seed_and_position_give_the_same_choice():
@@ -66,7 +70,7 @@ def test_the_buyer_chooses_the_deal_worth_most_and_steals_what_helps():
         name, _, move = text.partition(": ")
         m.play(FOUR.index(name), move)
     choice = SellMeASasquatchBot(0).choose(G, m.state, 0)
-    assert choice.move == Choose("Bob") and "+" in choice.reason
+    assert choice.move == Choose("Bob") and "worth about" in choice.reason
 
 
 def test_throws_out_its_own_nasty_and_steals_what_helps():
@@ -84,12 +88,13 @@ def test_throws_out_its_own_nasty_and_steals_what_helps():
     bot = SellMeASasquatchBot(0)
     choice = bot.choose(G, m.state, 3)   # Dan throws the Trojan Horse out of his own deal
     assert choice.move == Thingamabob("Detrital Repositioner", spots=(("Dan", 1),))
-    assert "Trojan Horse (-0.33 tokens" in choice.reason
+    assert "Trojan Horse from Dan's deal: that card would be a loss of about a third of a " \
+        "point token" in choice.reason
     m.play(3, choice.move)
     assert bot.choose(G, m.state, 0).move == Choose("Bob")   # the Giant: +1.00
     m.play(0, "choose Bob")                         # Bob decides Cat's Poison Pill Bugs
     choice = bot.choose(G, m.state, 1)
-    assert choice.move == Steal("Big") and "+0.50" in choice.reason
+    assert choice.move == Steal("Big") and "worth about half a point token" in choice.reason
 
 
 def test_make_bot_gives_the_heuristic_bot_for_this_game():

@@ -4,6 +4,11 @@ The bot base, the choice with its reasons and the random bot live in
 :mod:`tutor.core.bots`, where the games' own bots import them; they are named here too
 for the session, the CLI and the tests. The heuristic bot of a game is the class its spec
 declares (:class:`tutor.core.spec.GameSpec`).
+
+Bot reasons are written as sentences a learner reads (figures in words where they are
+the bot's estimates: "worth about half a point token"), and in a private reason "it",
+"its" and "itself" speak of the bot only: :func:`tutor.coach.to_learner` turns a reason
+into advice to the learner in that seat ("bid 250K: ... worth 300K to you").
 """
 
 from __future__ import annotations

@@ -39,6 +39,9 @@ from tutor.core.views import WITHHELD, verdict_for, view
 from tutor.core.wording import joined, plural
 
 LEVELS = (1, 2)
+# A hint says how many moves of a kind are open only up to this many: "6 options" helps a
+# learner weigh a choice, "48 options" or "2700 options" tells nothing (issue 33, B8).
+MOST_OPTIONS_SAID = 20
 
 
 @dataclass(frozen=True)
@@ -49,7 +52,8 @@ class Hint:
     the clauses to show with it, the kind's own clause first, then the clause of its
     limit, if any; ``options`` is how many legal moves of this kind the seat has, the
     same cards in another order counted once (None where there are too many to count:
-    the hint then gives no number rather than a wrong one). ``move`` (a value the
+    the hint then gives no number rather than a wrong one; its text says the number only
+    up to :data:`MOST_OPTIONS_SAID`). ``move`` (a value the
     composer or ``Practice.judge`` takes) and ``move_text`` (the move as the seat reads
     it) are a move to show: level 2's concrete move, or at level 1 the least move of a
     kind whose cards add up (the bound of a bid); else None and ""."""
@@ -138,14 +142,26 @@ def _kind_hint(game: Game, state: State, seat: int, group: list,
     head = f"{name[0].upper()}{name[1:]} ({', '.join(main)})" if main else \
         f"{name[0].upper()}{name[1:]}"
     sentences = [head + "."]
-    sentences += [_sentence(f"{limit.reason} ({limit.rule})") for limit in limits]
+    sentences += [_sentence(f"{_limit_words(limit, least)} ({limit.rule})")
+                  for limit in limits]
     if extra:
         sentences.append(extra)
     options = game.count_moves(state, seat, type(sample))   # the engine's count
-    if not extra and forced is None and options is not None and options > 1:
+    if not extra and forced is None and options is not None and \
+            1 < options <= MOST_OPTIONS_SAID:
         sentences.append(f"{plural(options, 'option')}.")
     clauses = _clauses(game, main + [limit.rule for limit in limits])
     return Hint(1, name, " ".join(sentences), clauses, options, least, least_text)
+
+
+def _limit_words(limit: Rejection, least) -> str:
+    """The limit as the hint says it. The refusal of a total bound is the engine's answer
+    to a smaller move the hint tried, not one the seat made: its last part ("Frank's
+    would total 100K", when Frank has nothing down) is left out, as the hint names the
+    least move that passes right after it."""
+    if least is None:
+        return limit.reason
+    return limit.reason.split("; ")[0]
 
 
 def _sentence(text: str) -> str:

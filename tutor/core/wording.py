@@ -48,3 +48,12 @@ def plain_value(value) -> str:
                 "date: put it in quotes for a text)")
     shown = repr(value)
     return shown if len(shown) <= 60 else shown[:57] + "..."
+
+
+def sentence(text: str) -> str:
+    """``text`` as one sentence: a capital first letter and a full stop unless it already
+    ends a sentence ('' stays '')."""
+    text = text.strip()
+    if not text:
+        return ""
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")

@@ -124,17 +124,18 @@ class BargainHunterBot(Bot):
         move = max(cleans, key=gain)
         size = counts[move.item]
         points = gain(move)[0]
+        gains = f"which gains it {points} point{'s' if points != 1 else ''}"
         if size > minimum:
-            how = (f"{minimum} to the trash and {size - minimum} onto the bargain pile, "
-                   f"{points:+d} points; {move.item} becomes its bargain")
+            how = (f"{minimum} go to the trash and {size - minimum} onto its bargain pile, "
+                   f"{gains}, and {move.item} becomes its bargain")
         else:
-            how = f"all to the trash, {points:+d} points; its bargain stays"
+            how = f"they all go to the trash, {gains}, and its bargain stays"
         cards = f"{size} card{'s' if size != 1 else ''}"
         # How many cards of the item it holds shows only as the cards leave the pile.
         public = (f"clears out item {move.item} from its junk pile of {len(junk)} cards: "
                   f"the first {minimum} go to the trash and any more onto its bargain pile")
-        return BotChoice.partly_public(move, f"clears out item {move.item}, its biggest "
-                                       f"junk item ({cards}): {how}", public)
+        return BotChoice.partly_public(move, f"clears out item {move.item}, the item its "
+                                       f"junk pile holds most of ({cards}): {how}", public)
 
     # -- the hunt ----------------------------------------------------------------------
 
@@ -255,5 +256,6 @@ class BargainHunterBot(Bot):
             return f"plays {play} to win the trick {sure}: {holds}, {worth}"
         if chance > 0:
             return (f"plays {play}, likely to be beaten (about {chance:.0%} to hold): "
-                    f"{holds}, so winning would be {worth}")
-        return f"plays {play} to lose the trick: {holds}, so winning it would be {worth}"
+                    f"{holds}, so winning the trick would be {worth}")
+        return (f"plays {play} to lose the trick: {holds}, so winning the trick would be "
+                f"{worth}")

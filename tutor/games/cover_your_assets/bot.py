@@ -40,6 +40,11 @@ from tutor.games.cover_your_assets.moves import (Answer, Challenge, Discard, For
                                                  GiveUp)
 
 
+def _wilds(count: int) -> str:
+    """How many wilds, in words: "no wild", "1 wild", "2 wilds"."""
+    return "no wild" if not count else f"{count} wild{'s' if count != 1 else ''}"
+
+
 class CoverYourAssetsBot(Bot):
     name = "heuristic"
 
@@ -81,8 +86,8 @@ class CoverYourAssetsBot(Bot):
         side = "defends" if seat == data["defender"] else "fights on"
         if hand[asset]:
             return BotChoice.partly_public(
-                Answer(asset), f"{side} with {asset}: {money(stake)} is at stake and it "
-                f"holds {hand[asset]} {asset} and {sum(hand[w] for w in wilds)} wilds",
+                Answer(asset), f"{side} with {asset}: {money(stake)} is at stake, and it "
+                f"holds {hand[asset]} {asset} and {_wilds(sum(hand[w] for w in wilds))}",
                 f"{side} with {asset}: {money(stake)} is at stake")
         # Both ways of giving up read the same to the others: why rests on the hand.
         gives_up = f"gives up, and the {money(stake)} at stake goes to the other side"
@@ -122,7 +127,7 @@ class CoverYourAssetsBot(Bot):
                 said = f"challenges {name}'s {asset} set worth {money(value)} with {card}"
                 best = (value, BotChoice.partly_public(
                     Challenge(name, card), f"{said}: it holds {fighters} cards that can "
-                    f"fight for it", said))
+                    f"fight for that set", said))
         return best
 
     def _best_set(self, game, state, seat, hand):

@@ -1,4 +1,4 @@
-"""A Sell Me a Sasquatch bot that plays sensibly and says why, with the numbers.
+"""A Sell Me a Sasquatch bot that plays sensibly and says why, its estimates in words.
 
 How it thinks:
 
@@ -59,6 +59,26 @@ def worth(label: str, collection: Counter) -> float:
     completes = (collection[label] + 1) % size == 0
     share = 1 / size + (0.25 if completes and size > 1 else 0)
     return share if kind == "creature" else -share
+
+
+# Shares of a point token in words: a reason says "worth about half a point token", never
+# "+0.50 tokens" (number soup to a learner: issue 33, B20).
+_SHARES = ((1 / 4, "a quarter of a point token"), (1 / 3, "a third of a point token"),
+           (1 / 2, "half a point token"), (2 / 3, "two thirds of a point token"),
+           (3 / 4, "three quarters of a point token"), (1, "a point token"))
+
+
+def token_words(value: float) -> str:
+    """What a card or deal is worth in point tokens, in words: "worth about half a point
+    token", "a loss of about a third of a point token", "worth next to nothing"."""
+    size = abs(value)
+    if size < 0.1:
+        return "worth next to nothing"
+    if size < 1.25:
+        words = min(_SHARES, key=lambda share: abs(share[0] - size))[1]
+    else:
+        words = f"{round(size)} point tokens"
+    return f"worth about {words}" if value > 0 else f"a loss of about {words}"
 
 
 class SellMeASasquatchBot(Bot):
@@ -124,9 +144,9 @@ class SellMeASasquatchBot(Bot):
         # Others read the deal as cards face down: its size and the bot's plan, no names.
         return BotChoice.partly_public(
             Deal(tuple(rest) + (up,), up),
-            f"offers its {len(cards)} cards worth most to itself ({value:+.2f} tokens, as "
-            f"it usually keeps its own deal) and shows the {up}, worth "
-            f"{worth(up, buyer_coll):+.2f} to the buyer",
+            f"offers the {len(cards)} cards worth most to its own collection "
+            f"({token_words(value)} together), showing the {up}, the card the buyer wants "
+            f"least: it usually keeps its own deal",
             f"offers a deal of {len(cards)} cards, the ones worth most to its own "
             f"collection, as it usually keeps its own deal")
 
@@ -146,8 +166,8 @@ class SellMeASasquatchBot(Bot):
         else:
             public = f"splits its cards: all {len(mine)} on its own side, showing the {up}"
         return BotChoice.partly_public(
-            Split(mine, theirs, up, side), f"keeps {'+'.join(mine)} ({value:+.2f} tokens) "
-            f"on its side and shows the weakest card, {up} ({worth(up, coll):+.2f})",
+            Split(mine, theirs, up, side), f"splits its cards, keeping {'+'.join(mine)} on "
+            f"its side ({token_words(value)} to it) and showing the {up}, its weakest card",
             public)
 
     @staticmethod
@@ -187,8 +207,8 @@ class SellMeASasquatchBot(Bot):
         if best is None or worth(best, coll) <= 0:
             return BotChoice.public(Steal(None), f"takes nothing: no card of "
                                     f"{state.players[victim]}'s is worth anything to it")
-        return BotChoice.public(Steal(best), f"takes the {best}, worth "
-                                f"{worth(best, coll):+.2f} tokens to its collection")
+        return BotChoice.public(Steal(best), f"takes the {best}, "
+                                f"{token_words(worth(best, coll))} to its collection")
 
     # -- the Thingamabob window ----------------------------------------------------
 
@@ -215,18 +235,20 @@ class SellMeASasquatchBot(Bot):
             if other > own:
                 return self._open_or_partly(
                     game, state, seat, sides, Reverse(), f"reverses: the other side is "
-                    f"worth {other:+.2f} tokens to it, its own {own:+.2f}",
+                    f"worth more to it ({token_words(other)}) than its own "
+                    f"({token_words(own)})",
                     "reverses the split and takes the other side")
             return self._open_or_partly(
-                game, state, seat, sides, Accept(), f"accepts: its side is worth "
-                f"{own:+.2f} tokens to it, the other {other:+.2f}",
+                game, state, seat, sides, Accept(), f"accepts: its own side is worth at "
+                f"least as much to it ({token_words(own)}) as the other "
+                f"({token_words(other)})",
                 "accepts the split and keeps its own side")
         scored = [(self.deal_worth(game, state, seat, s)[0], -s, s) for s in data["offered"]]
         value, _, best = max(scored)
         return self._open_or_partly(
             game, state, seat, data["offered"], Choose(names[best]),
-            f"chooses {names[best]}'s deal, worth {value:+.2f} tokens to its collection "
-            f"(of {len(scored)} deals)",
+            f"chooses {names[best]}'s deal, the best of {len(scored)} deals for its "
+            f"collection ({token_words(value)})",
             f"chooses {names[best]}'s deal (of {len(scored)} deals)")
 
     def _thingamabob(self, game, state, seat):
@@ -254,7 +276,8 @@ class SellMeASasquatchBot(Bot):
                     value, position = min(seen)
                     move = Thingamabob(card, spots=((names[mine], position),))
                     reason = (f"plays the {card} to remove the {LABEL[deal[position - 1]]} "
-                              f"({value:+.2f} tokens to it) from {names[mine]}'s deal")
+                              f"from {names[mine]}'s deal: that card would be "
+                              f"{token_words(value)} to it")
                     others = [v for v in range(len(names)) if v != seat]
                     if all(game.can_see(state, f"deal:{mine}", position - 1, v)
                            for v in others):   # a face-up card

@@ -210,20 +210,23 @@ class SneakyBastardBot(Bot):
         else:
             verb = f"bids {amount(bid_total)} ({_plus(labels)})"
         if s["last"]:
-            why = f"{s['house']} is the last house and money counts for nothing at the end"
+            why = f"{s['house']} is the last house, and money counts for nothing at the end"
         else:
             why = (f"{s['house']} is worth about {amount(s['worth'])} to it at the table's "
                    f"going rate")
         if house_value:
-            why += f"; giving up {amount(house_value)} in houses for it gains score"
-        left = f"{amount(s['money'] - spend)} stays in hand"
-        if s["reserve"]:
-            left += f", keeping {amount(s['reserve'])} back for the houses still to come"
-        reason = f"{verb}: {why}, and {left}"
+            why += (f"; paying with houses worth {amount(house_value)} still gains score, as "
+                    f"{s['house']} is worth more")
         move = Bid(tuple(labels))
-        if s["last"]:   # the last house: nothing in the reason is hidden
-            return s["gain"] - cost, BotChoice.public(move, reason)
-        gives = f", giving up {amount(house_value)} in houses" if house_value else ""
+        if s["last"]:   # the last house: nothing in the reason is hidden, no money kept
+            return s["gain"] - cost, BotChoice.public(move, f"{verb}: {why}")
+        # Whole sentences, not figures side by side ("2655K stays in hand, keeping 1245K
+        # back" read as number soup: issue 33, B20).
+        kept = amount(s["money"] - spend)
+        left = (f"it keeps {kept}, more than the {amount(s['reserve'])} it saves for the "
+                f"houses still to come" if s["reserve"] else f"it keeps {kept} for later")
+        reason = f"{verb}: {why}, and {left}"
+        gives = f", paying with houses worth {amount(house_value)}" if house_value else ""
         public = f"{verb} for {s['house']}{gives}: {left}"
         return s["gain"] - cost, BotChoice.partly_public(move, reason, public)
 

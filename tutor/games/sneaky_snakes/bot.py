@@ -81,17 +81,17 @@ class SneakySnakesBot(Bot):
         card = self._hand(seen, seat)[position - 1]
         pointer = seen["players"][seen["data"]["pointer"]]
         if card is None:
-            return BotChoice.public(Answer(True), f"cannot see the card, but {pointer} can "
-                                    f"and chose it, so it plays the card itself")
+            return BotChoice.public(Answer(True), f"plays the card itself: {pointer} chose "
+                                    f"that card, seeing what it cannot")
         # Which way the card faces is public, its face is not.
         if card == "Gift" or card == SNAKE_JONES:
             return BotChoice.partly_public(
-                Answer(False), f"sees a {card}: playing it would only cost more, so "
-                f"{pointer} may play it", f"sees the card {pointer} pointed at and leaves "
-                f"it for {pointer} to play")
-        return BotChoice.partly_public(Answer(True), f"sees {card} and plays it itself",
-                                       f"sees the card {pointer} pointed at and plays it "
-                                       f"itself")
+                Answer(False), f"leaves the card to {pointer}: it sees a {card} there, "
+                f"which would only cost it more to play", f"leaves the card {pointer} pointed "
+                f"at for {pointer} to play")
+        return BotChoice.partly_public(Answer(True), f"plays the card itself: it sees "
+                                       f"{card} there", f"plays the card {pointer} pointed "
+                                       f"at itself")
 
     def _resolve(self, seen, seat) -> BotChoice:
         data, names = seen["data"], seen["players"]
@@ -100,7 +100,8 @@ class SneakySnakesBot(Bot):
         mine = self._hand(seen, seat)
         if effect.kind == "reveal":
             position = next(p for p, f in enumerate(data[f"facing:{seat}"], 1) if f == "away")
-            return BotChoice.public(TurnCard(position), f"turns card {position} to see it")
+            return BotChoice.public(TurnCard(position), f"turns card {position} around to "
+                                    f"look at that card")
         if effect.kind == "steal":
             best = None
             for other, size in sizes.items():
@@ -167,15 +168,15 @@ class SneakySnakesBot(Bot):
         wanted = best is not None and best[0][0]
         skip_ok = not any(c is not None for s in sizes for c in self._hand(seen, s))
         if skip_ok:
-            return BotChoice.public(Skip(), "sees no face in the other hands and skips, "
-                                    "keeping every card")
+            return BotChoice.public(Skip(), "skips, keeping every card: it sees no face in "
+                                    "the other hands")
         if best is not None:
             _, other, q, card = best
-            why = (f"it sees {card} there and would like to play it" if wanted
+            why = (f"it sees {card} there and would like to play that card itself" if wanted
                    else "every card pointed at leaves that hand")
             where = (f"points at {names[other]}'s card {q} ({names[other]} holds "
                      f"{sizes[other]})")
             return BotChoice.partly_public(Point(names[other], q), f"{where}: {why}", where)
         p = next((p for p, c in enumerate(mine, 1) if c is None), 1)
-        return BotChoice.public(Play(p), "nobody else holds a card, so it plays one of its "
-                                "own")
+        return BotChoice.public(Play(p), "plays one of its own cards: nobody else holds "
+                                "a card")
