@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from twins import apply_permutation, random_matches, seen_so_far, twin_permutation
+from testkit.twins import apply_permutation, random_matches, seen_so_far, twin_permutation
 from tutor.bots import make_bot
 from tutor.coach import advice, to_learner
 from tutor.core.match import Match

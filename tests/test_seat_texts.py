@@ -26,7 +26,7 @@ from tutor.seat_texts import (goal_names_unseen, held_back_notice, listed_summar
                               listed_title, summary_for, title_for)
 from tutor.session import Walkthrough
 from test_session import PER_SEAT
-from twins import position_twin, random_matches, seen_so_far
+from testkit.twins import position_twin, random_matches, seen_so_far
 
 
 def books(game_id):
