@@ -5,7 +5,7 @@ events for the learner to step through at step 0."""
 from __future__ import annotations
 
 from tutor.core.game import Event, SetupError
-from tutor.core.position import Position, check_setup_keys
+from tutor.core.position import Position, check_setup_keys, draw_and_discard
 from tutor.core.rng import Rng
 from tutor.core.state import State
 from tutor.core.wording import joined, plural
@@ -86,19 +86,9 @@ def set_up(game_id: str, players: tuple[str, ...], seed: int, options: dict,
             zones[f"hand:{seat}"].append(cid)
             if facing:
                 seen_by[cid] = [seat]
-    draw_size = setup.get("draw_size")
-    below = []
-    if draw_size is not None:
-        low, high = max(1, len(draw_top)), len(draw_top) + len(rest)
-        if not isinstance(draw_size, int) or isinstance(draw_size, bool) or \
-                not low <= draw_size <= high:
-            raise SetupError(f"setup.draw_size: expected a number from {low} to {high} "
-                             f"(the first player draws at once, SN-R3), got "
-                             f"{draw_size!r}")
-        keep = draw_size - len(draw_top)
-        below, rest = rest[:len(rest) - keep], rest[len(rest) - keep:]
-    zones["draw"] = rest + draw_top[::-1]
-    zones["discard"] = below + discard_top[::-1]
+    zones["draw"], zones["discard"] = draw_and_discard(
+        setup.get("draw_size"), draw_top, discard_top, rest, least=max(1, len(draw_top)),
+        reason="the first player draws at once, SN-R3")
     if not zones["draw"]:
         raise SetupError("setup: the draw pile is empty, so the game would be over "
                          "before the first draw (SN-6.1); leave cards to draw")
