@@ -8,20 +8,19 @@ with one :class:`Phase` value that lists them::
                     legal=legal_moves, refuse=not_a_move,
                     moves={Bid: Step(check_bid, bid), Pass: Step(allowed, pass_)})
 
-The game's engine picks the phase under way and hands the move to it::
+A game made of such phases subclasses :class:`PhasedGame`, which picks the phase
+under way (by default ``phases[state.data["phase"]]``) and hands every check, effect
+and list of legal moves to it::
 
-    def _check(self, state, seat, move):
-        return self.phase(state).check(state, seat, move)
-
-    def _perform(self, state, seat, move):
-        return self.phase(state).perform(state, seat, move)
+    class SneakyThing(PhasedGame):
+        phases = {p.name: p for p in (BIDDING, PAYING)}
 
 A move of a kind the phase does not list is refused by the phase's ``refuse`` function,
 which says what the phase asks for instead. A phase may also have a ``limit``: a rule of
 the whole phase asked before any move's own check ("the lone sneaky bidder must wait").
 
-Phases are plain values: a game keeps them in a dict by name, and nothing here calls
-the game back.
+Phases are plain values: a game keeps them in a dict by name, and nothing in a phase
+calls the game back.
 """
 
 from __future__ import annotations
@@ -29,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from tutor.core.game import Event, Rejection
+from tutor.core.game import Event, Game, Rejection
 from tutor.core.state import State
 
 Check = Callable[[State, int, Any], "Rejection | None"]
@@ -99,3 +98,39 @@ class Phase:
     def perform(self, state: State, seat: int, move) -> list[Event]:
         """Carry out a checked move of this phase."""
         return self.moves[type(move)].apply(state, seat, move)
+
+
+class PhasedGame(Game):
+    """A game whose phases are :class:`Phase` tables: the checks, the effects, the
+    legal moves and the phase's clauses all come from the phase under way.
+
+    ``phases`` maps the names ``data["phase"]`` holds to the phases; a game whose
+    phase is read otherwise (Sneaky Bastard: from the acting seat's status) overrides
+    :meth:`phase`. No phase (the game is over) means no moves and no clauses."""
+
+    phases: Mapping[str, Phase] = {}
+
+    def phase(self, state: State, seat: int | None = None) -> Phase | None:
+        """The phase under way (for ``seat``, where a game's phases are per seat)."""
+        return self.phases.get(state.data.get("phase"))
+
+    def _check(self, state: State, seat: int, move) -> Rejection | None:
+        return self.phase(state, seat).check(state, seat, move)
+
+    def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
+        """The phase's word to a seat that may not act now (Phase.waiting)."""
+        phase = self.phase(state, seat)
+        return phase.check_waiting(state, seat, move) if phase else None
+
+    def _perform(self, state: State, seat: int, move) -> list[Event]:
+        return self.phase(state, seat).perform(state, seat, move)
+
+    def legal_moves(self, state: State, seat: int) -> list:
+        """The phase's moves for a seat that may act now; none for any other."""
+        if seat not in self.to_act(state):
+            return []
+        return self.phase(state, seat).legal(state, seat)
+
+    def phase_rules(self, state: State) -> tuple[str, ...]:
+        phase = self.phase(state)
+        return phase.rules if phase else ()

@@ -33,8 +33,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tutor.core.game import Event, Game, Rejection
-from tutor.core.phases import Phase
+from tutor.core.game import Event
+from tutor.core.phases import Phase, PhasedGame
 from tutor.core.state import State, Visibility
 from tutor.games.bargain_hunter import bargains, cleaning, dealing, hunt
 from tutor.games.bargain_hunter import moves as notation
@@ -52,7 +52,7 @@ _VISIBILITY = {"deck": Visibility.HIDDEN, "trash": Visibility.PUBLIC,
                "bargain": Visibility.PUBLIC, "junk": Visibility.OWNER}
 
 
-class BargainHunter(Game):
+class BargainHunter(PhasedGame):
     id = "bargain_hunter"
     title = "Bargain Hunter"
     player_counts = range(3, 5)
@@ -87,29 +87,9 @@ class BargainHunter(Game):
     to_act = staticmethod(table.to_act)
     outcome = staticmethod(dealing.outcome)
 
-    # -- the phase under way: its moves, checks and effects ---------------------------
+    # -- the phase under way: its moves, checks and effects (PhasedGame) --------------
 
-    def _check(self, state: State, seat: int, move) -> Rejection | None:
-        return PHASES[state.data["phase"]].check(state, seat, move)
-
-    def phase_rules(self, state: State) -> tuple[str, ...]:
-        phase = PHASES.get(state.data["phase"])
-        return phase.rules if phase else ()
-
-    def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
-        """A seat whose part of the phase is over is told the limit it reached."""
-        phase = PHASES.get(state.data["phase"])
-        return phase.check_waiting(state, seat, move) if phase else None
-
-    def legal_moves(self, state: State, seat: int) -> list:
-        """Every legal move: hands are small, so each card with each declaration it may
-        carry is listed (twins once, BH-R10)."""
-        if seat != state.data["turn"]:
-            return []
-        return PHASES[state.data["phase"]].legal(state, seat)
-
-    def _perform(self, state: State, seat: int, move) -> list[Event]:
-        return PHASES[state.data["phase"]].perform(state, seat, move)
+    phases = PHASES
 
     def event_part(self, event) -> str:
         """As the rule sections, but the count of a round's tricks (BH-2.3) is told

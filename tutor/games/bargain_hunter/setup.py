@@ -9,11 +9,11 @@ from tutor.core.position import Position, check_setup_keys
 from tutor.core.rng import Rng
 from tutor.core.state import State
 from tutor.core.wording import joined, plural
+from tutor.games.bargain_hunter import dealing, hunt
 from tutor.games.bargain_hunter import moves as notation
-from tutor.games.bargain_hunter.deck import (ALL_IDS, CARD_HELP, COLOUR, COLOUR_NAMES, DECK,
+from tutor.games.bargain_hunter.deck import (ALL_IDS, CARD_HELP, COLOUR, COLOUR_NAMES,
                                              KIND, LABEL, NUMBER, OFFER, OFFER_LABEL,
                                              read_label)
-from tutor.games.bargain_hunter import dealing, hunt
 from tutor.games.bargain_hunter.hunt import PLAYS
 from tutor.games.bargain_hunter.table import (BARGAIN, CLEANING, HAND_SIZE, HUNT, ROUNDS,
                                               bargain_item, played_text, rounds)

@@ -1,7 +1,7 @@
-"""The battle phase, and the challenge that opens it (CYA-5.1, CYA-5.2, CYA-5.3, CYA-5.4, CYA-5.5, CYA-5.6,
-CYA-5.7; rulings CYA-R5 for a defender with no cards, CYA-R7, CYA-R8, CYA-R18 and
-CYA-R19): a challenge on another player's exposed top set, the answers back and forth,
-and the giving up that decides who takes or keeps the grown set.
+"""The battle phase, and the challenge that opens it (CYA-5.1 to CYA-5.7; rulings CYA-R5
+for a defender with no cards, CYA-R7, CYA-R8, CYA-R18 and CYA-R19): a challenge on
+another player's exposed top set, the answers back and forth, and the giving up that
+decides who takes or keeps the grown set.
 """
 
 from __future__ import annotations

@@ -39,8 +39,8 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from tutor.core.game import Event, Game, Rejection
-from tutor.core.phases import Phase
+from tutor.core.game import Event, Rejection
+from tutor.core.phases import Phase, PhasedGame
 from tutor.core.state import State, Visibility
 from tutor.games.cover_your_assets import battles, dealing, scoring, table, turns
 from tutor.games.cover_your_assets import moves as notation
@@ -60,7 +60,7 @@ def _zone_visibility(zone: str) -> Visibility:
     return _VISIBILITY[zone.partition(":")[0]]
 
 
-class CoverYourAssets(Game):
+class CoverYourAssets(PhasedGame):
     id = "cover_your_assets"
     title = "Cover Your Assets"
     player_counts = range(2, 7)   # 4-6 in the rulebook; 2-3 by ruling CYA-R1
@@ -104,31 +104,13 @@ class CoverYourAssets(Game):
 
     # -- the phase under way: a turn's action or a battle ----------------------------
 
-    @staticmethod
-    def phase(state: State) -> Phase:
+    def phase(self, state: State, seat: int | None = None) -> Phase:
+        """A battle while someone is to answer, else the turn's one action."""
         return TURN if state.data["answering"] is None else BATTLE
 
     def check_turn(self, state: State, seat: int) -> Rejection | None:
         rejection = super().check_turn(state, seat)
         return rejection and (turns.out_of_turn_in_battle(state, seat) or rejection)
-
-    def _check(self, state: State, seat: int, move) -> Rejection | None:
-        return self.phase(state).check(state, seat, move)
-
-    def phase_rules(self, state: State) -> tuple[str, ...]:
-        return self.phase(state).rules
-
-    def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
-        return self.phase(state).check_waiting(state, seat, move)
-
-    def legal_moves(self, state: State, seat: int) -> list:
-        """All of them: hands are small."""
-        if seat not in self.to_act(state):
-            return []
-        return self.phase(state).legal(state, seat)
-
-    def _perform(self, state: State, seat: int, move) -> list[Event]:
-        return self.phase(state).perform(state, seat, move)
 
     # -- notation and visibility -------------------------------------------------
 

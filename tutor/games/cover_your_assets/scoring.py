@@ -10,7 +10,8 @@ from tutor.core.rng import Rng
 from tutor.core.state import State
 from tutor.core.wording import joined, plural
 from tutor.games.cover_your_assets.deck import money
-from tutor.games.cover_your_assets.table import (HAND_SIZE, MILLION, MODE_RULE, edition_of, stack_value)
+from tutor.games.cover_your_assets.table import (HAND_SIZE, MILLION, MODE_RULE, edition_of,
+                                                 stack_value)
 
 
 def end_round(state: State) -> list[Event]:

@@ -11,7 +11,8 @@ from tutor.core.state import State
 from tutor.core.wording import plural
 from tutor.games.cover_your_assets.deck import WILD, money
 from tutor.games.cover_your_assets.moves import FormSet
-from tutor.games.cover_your_assets.table import (arranged, edition_of, find, not_in_hand, set_asset, stack_value, top_set)
+from tutor.games.cover_your_assets.table import (arranged, edition_of, find, not_in_hand,
+                                                 set_asset, stack_value, top_set)
 
 
 def check_set(state: State, seat: int, move: FormSet) -> Rejection | None:
@@ -22,7 +23,7 @@ def check_set(state: State, seat: int, move: FormSet) -> Rejection | None:
                          f"two cards from your hand, or one and 'discard' for the top "
                          f"card of the discard pile")
     rejection = not_in_hand(state, seat, move.cards,
-                                  "CYA-3.2" if move.discard else "CYA-3.1")
+                            "CYA-3.2" if move.discard else "CYA-3.1")
     if rejection:
         return rejection
     if not move.discard:

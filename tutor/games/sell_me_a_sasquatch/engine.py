@@ -34,7 +34,8 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from tutor.core.game import Event, Game, Outcome, Rejection
+from tutor.core.game import Event, Outcome, Rejection
+from tutor.core.phases import PhasedGame
 from tutor.core.state import State, Visibility
 from tutor.core.wording import plural
 from tutor.games.sell_me_a_sasquatch import dealing, nasties, thingamabobs
@@ -74,7 +75,7 @@ PART_OF_TURN = {"SQ-6.1": "The choice", "SQ-6.2": "The choice", "SQ-9.4": "The c
                 "SQ-9.6": "Who wins", "SQ-R10": "Who wins"}
 
 
-class SellMeASasquatch(Game):
+class SellMeASasquatch(PhasedGame):
     id = "sell_me_a_sasquatch"
     title = "Sell Me a Sasquatch"
     player_counts = range(2, 7)   # 3-6, and 2 with the changes of SQ-9
@@ -130,10 +131,6 @@ class SellMeASasquatch(Game):
             return rejection
         return turn_order.waiting_refusal(state, seat)
 
-    def phase_rules(self, state: State) -> tuple[str, ...]:
-        phase = PHASES.get(state.data["phase"])
-        return phase.rules if phase else ()
-
     def move_rules(self, move) -> tuple[str, ...]:
         """A steal move of a known position cites the clause of the loss it decides
         first: one card (SQ-7.2) or up to two (SQ-7.3)."""
@@ -141,10 +138,9 @@ class SellMeASasquatch(Game):
         under = getattr(move, "under", "")
         return (under, *(r for r in rules if r != under)) if under else rules
 
-    # -- checking ------------------------------------------------------------------
+    # -- checking, listing and applying: the phase's table (phases.py, PhasedGame) ---
 
-    def _check(self, state: State, seat: int, move) -> Rejection | None:
-        return PHASES[state.data["phase"]].check(state, seat, move)
+    phases = PHASES
 
     def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
         """A seat that may not act now is told why this kind of move is closed to it,
@@ -165,13 +161,6 @@ class SellMeASasquatch(Game):
             return None
         return turn_order.wrong_phase(state, seat, move, acting=False)
 
-    # -- legal moves ---------------------------------------------------------------
-
-    def legal_moves(self, state: State, seat: int) -> list:
-        if seat not in self.to_act(state):
-            return []
-        return PHASES[state.data["phase"]].legal(state, seat)
-
     def count_moves(self, state: State, seat: int, kind: type) -> int | None:
         """Deals and splits are listed a representative few: all of them are counted,
         by formula (the order of face-down cards makes no other deal)."""
@@ -182,12 +171,10 @@ class SellMeASasquatch(Game):
             return dealing.count_deals(hand) if kind is Deal else dealing.count_splits(hand)
         return super().count_moves(state, seat, kind)
 
-    # -- applying ------------------------------------------------------------------
-
     def _perform(self, state: State, seat: int, move) -> list[Event]:
         if state.data.get("decided"):   # kept for the move after a steal only
             state.data["decided"] = []
-        return PHASES[state.data["phase"]].perform(state, seat, move)
+        return super()._perform(state, seat, move)
 
     def outcome(self, state: State) -> Outcome | None:
         return turns.outcome(state)

@@ -33,8 +33,8 @@ from collections import Counter
 from itertools import product
 from pathlib import Path
 
-from tutor.core.game import Event, Game, Outcome, Rejection
-from tutor.core.phases import Phase
+from tutor.core.game import Event, Rejection
+from tutor.core.phases import Phase, PhasedGame
 from tutor.core.state import State, Visibility
 from tutor.games.sneaky_bastard import moves as notation
 from tutor.games.sneaky_bastard import sale
@@ -53,7 +53,7 @@ _VISIBILITY = {"pile": Visibility.TOP_PUBLIC, "offer": Visibility.PUBLIC,
                "bid": Visibility.PUBLIC, "sneaky": Visibility.PUBLIC}
 
 
-class SneakyBastard(Game):
+class SneakyBastard(PhasedGame):
     id = "sneaky_bastard"
     title = "Sneaky Bastard"
     player_counts = range(2, 7)
@@ -88,16 +88,15 @@ class SneakyBastard(Game):
     # The quiz reads the bids as the checks do.
     _highest_other = staticmethod(table.highest_other)
 
-    @staticmethod
-    def phase(state: State, seat: int) -> Phase:
-        """The phase the seat is in: the auction, or the sneaky auction once it has
-        played a Sneaky Bastard card."""
+    def phase(self, state: State, seat: int | None = None) -> Phase | None:
+        """The phase the seat (by default the one whose turn it is) is in: the auction,
+        or the sneaky auction once it has played a Sneaky Bastard card."""
+        seat = state.data["turn"] if seat is None else seat
+        if seat is None:
+            return None
         return SNEAKY_AUCTION if state.data["status"][seat] == SNEAKY else AUCTION
 
-    # -- checking ------------------------------------------------------------------
-
-    def _check(self, state: State, seat: int, move) -> Rejection | None:
-        return self.phase(state, seat).check(state, seat, move)
+    # -- checking, listing and applying: the seat's phase's table (PhasedGame) --------
 
     def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
         """A seat that left this round's bidding hears why it has no more turns."""
@@ -120,12 +119,7 @@ class SneakyBastard(Game):
             return self._check(state, seat, Pass())  # the SB-4.5 rejection says why
         return None
 
-    # -- legal moves (representative, never every subset) -------------------------------
-
-    def legal_moves(self, state: State, seat: int) -> list:
-        if seat not in self.to_act(state):
-            return []
-        return self.phase(state, seat).legal(state, seat)
+    # -- counting the legal moves (listed a representative few, never every subset) ---
 
     # Above this many choices of cards a bid is not counted (a hint gives no number).
     MOST_CHOICES = 20000
@@ -150,8 +144,7 @@ class SneakyBastard(Game):
 
     def _perform(self, state: State, seat: int, move) -> list[Event]:
         """The move's own effect, then what follows from it by itself (sale.settle)."""
-        events = self.phase(state, seat).perform(state, seat, move)
-        return events + sale.settle(state, seat)
+        return super()._perform(state, seat, move) + sale.settle(state, seat)
 
     outcome = staticmethod(sale.outcome)
 

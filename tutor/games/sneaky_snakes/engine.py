@@ -45,8 +45,8 @@ from __future__ import annotations
 from itertools import combinations
 from pathlib import Path
 
-from tutor.core.game import Event, Game, Rejection
-from tutor.core.phases import Phase
+from tutor.core.game import Event, Rejection
+from tutor.core.phases import Phase, PhasedGame
 from tutor.core.state import State, Visibility
 from tutor.games.sneaky_snakes import ending, table
 from tutor.games.sneaky_snakes import moves as notation
@@ -65,7 +65,7 @@ _VISIBILITY = {"draw": Visibility.HIDDEN, "discard": Visibility.TOP_PUBLIC,
                "box": Visibility.HIDDEN, "hand": Visibility.ALL_BUT_OWNER}
 
 
-class SneakySnakes(Game):
+class SneakySnakes(PhasedGame):
     id = "sneaky_snakes"
     title = "Sneaky Snakes"
     player_counts = range(2, 9)   # SN-R17
@@ -113,31 +113,21 @@ class SneakySnakes(Game):
             return table.out_of_turn(state, seat) or rejection
         return rejection
 
-    # -- the phase under way: its moves, checks and effects ---------------------------
+    # -- the phase under way: its moves, checks and effects (PhasedGame) --------------
 
-    def _check(self, state: State, seat: int, move) -> Rejection | None:
-        return PHASES[state.data["phase"]].check(state, seat, move)
-
-    def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
-        phase = PHASES.get(state.data["phase"])
-        return phase.check_waiting(state, seat, move) if phase else None
+    phases = PHASES
 
     def phase_rules(self, state: State) -> tuple[str, ...]:
         """The phase's clauses; while a card is carried out, also its effect's clause;
         during a snake battle, SN-R13 (some players sit out)."""
         data = state.data
         battle = ("SN-R13",) if data["battles"] else ()
-        phase = PHASES.get(data["phase"])
+        phase = self.phase(state)
         if phase is None:
             return battle
         if phase is RESOLVE:
             return phase.rules + (EFFECT_RULE[DECK.effect(data["effect"]).kind],) + battle
         return phase.rules + battle
-
-    def legal_moves(self, state: State, seat: int) -> list:
-        if seat not in self.to_act(state):
-            return []
-        return PHASES[state.data["phase"]].legal(state, seat)
 
     def count_moves(self, state: State, seat: int, kind: type) -> int | None:
         """Pairs to discard are listed a representative few: here every pair of the
@@ -147,11 +137,6 @@ class SneakySnakes(Game):
         positions = range(1, len(self.hand(state, seat)) + 1)
         return sum(self.check(state, seat, DiscardTwo(pair)) is None
                    for pair in combinations(positions, 2))
-
-    # -- applying: the turn's action -----------------------------------------------
-
-    def _perform(self, state: State, seat: int, move) -> list[Event]:
-        return PHASES[state.data["phase"]].perform(state, seat, move)
 
     # -- notation and visibility ---------------------------------------------------
 

@@ -69,7 +69,7 @@ def seat_named(state: State, name: str) -> int | None:
 
 
 def hand_card(state: State, seat: int, position: int, rule: str,
-               whose: str | None = None) -> tuple[str | None, Rejection | None]:
+              whose: str | None = None) -> tuple[str | None, Rejection | None]:
     hand = hand_of(state, seat)
     if 1 <= position <= len(hand):
         return hand[position - 1], None
