@@ -103,6 +103,8 @@ class Game:
 
     Hooks to implement: ``new_state``, ``to_act``, ``legal_moves``, ``_check``,
     ``_perform``, ``parse_move``, ``format_move``, ``visibility``, ``outcome``, ``facts``.
+    The games implement ``legal_moves``, ``_check`` and ``_perform`` by their phases,
+    as tables of moves: see :class:`tutor.core.phases.PhasedGame`.
     """
 
     id: str = ""
