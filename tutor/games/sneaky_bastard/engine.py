@@ -44,8 +44,9 @@ from tutor.games.sneaky_bastard.auction import AUCTION
 from tutor.games.sneaky_bastard.deck import DECK, LABEL, amount
 from tutor.games.sneaky_bastard.moves import Bid, Pass, PlaySneaky
 from tutor.games.sneaky_bastard.sneaky_auction import SNEAKY_AUCTION
-from tutor.games.sneaky_bastard.table import (BUYER, IN, OUT, SNEAKY, describe,  # noqa: F401
-                                              money, sneaky_total, total)
+from tutor.games.sneaky_bastard.table import (BUYER, OUT, SNEAKY, money, sneaky_total,
+                                              total)
+from tutor.games.sneaky_bastard.table import IN  # noqa: F401  (quiz.py imports it here)
 
 _VISIBILITY = {"pile": Visibility.TOP_PUBLIC, "offer": Visibility.PUBLIC,
                "discard": Visibility.PUBLIC, "box": Visibility.HIDDEN,
