@@ -67,11 +67,8 @@ class BargainHunter(PhasedGame):
 
     SETUP_KEYS = setting_up.SETUP_KEYS
 
-    def new_state(self, players, seed=0, options=None, setup=None) -> State:
+    def set_up(self, players, seed, options, setup) -> State:
         """A new game, a fixed deal, or a mid-game position (setup.set_up)."""
-        players = tuple(players)
-        self.check_player_count(players)
-        options = self.check_option_names(options)
         return setting_up.set_up(self.id, players, seed, options, setup)
 
     def opening_events(self, state: State) -> list[Event]:

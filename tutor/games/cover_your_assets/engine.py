@@ -78,11 +78,8 @@ class CoverYourAssets(PhasedGame):
         """The options with their defaults filled in; SetupError for a wrong one."""
         return dealing.checked_options(self.check_option_names(options))
 
-    def new_state(self, players, seed=0, options=None, setup=None) -> State:
+    def set_up(self, players, seed, options, setup) -> State:
         """A new game, or the position ``setup`` describes (dealing.set_up)."""
-        players = tuple(players)
-        self.check_player_count(players)
-        options = self.checked_options(options)
         return dealing.set_up(self.id, players, seed, options, setup)
 
     def opening_events(self, state: State) -> list[Event]:

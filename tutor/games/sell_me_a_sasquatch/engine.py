@@ -88,11 +88,8 @@ class SellMeASasquatch(PhasedGame):
     def deck(self, options=None):
         return DECK
 
-    def new_state(self, players, seed=0, options=None, setup=None) -> State:
+    def set_up(self, players, seed, options, setup) -> State:
         """A new game, or the position ``setup`` describes (its keys: setup.set_up)."""
-        players = tuple(players)
-        self.check_player_count(players)
-        self.check_option_names(options)
         return setting_up.set_up(self.id, players, seed, setup)
 
     def opening_events(self, state: State) -> list[Event]:

@@ -72,11 +72,8 @@ class SneakyBastard(PhasedGame):
     def deck(self, options=None):
         return DECK
 
-    def new_state(self, players, seed=0, options=None, setup=None) -> State:
+    def set_up(self, players, seed, options, setup) -> State:
         """A new game, or the position that ``setup`` describes (setup.py)."""
-        players = tuple(players)
-        self.check_player_count(players)
-        options = self.check_option_names(options)
         return setting_up.set_up(self.id, players, seed, options, setup)
 
     def opening_events(self, state: State) -> list[Event]:

@@ -83,12 +83,9 @@ class SneakySnakes(PhasedGame):
         """The options with their defaults filled in; SetupError for a wrong one."""
         return setting_up.checked_options(self.check_option_names(options))
 
-    def new_state(self, players, seed=0, options=None, setup=None) -> State:
+    def set_up(self, players, seed, options, setup) -> State:
         """A new game, or the position that ``setup`` describes, just before the
         starting player's first draw (setup.set_up)."""
-        players = tuple(players)
-        self.check_player_count(players)
-        options = self.checked_options(options)
         return setting_up.set_up(self.id, players, seed, options, setup)
 
     def opening_events(self, state: State) -> list[Event]:
