@@ -12,8 +12,8 @@ from tutor.games.sneaky_bastard.deck import KIND, VALUE, amount
 from tutor.games.sneaky_bastard.moves import Bid, Pass, PlaySneaky, Wait
 from tutor.games.sneaky_bastard.table import (IN, OUT, SNEAKY, cheapest_bids, describe,
                                               find_cards, highest_other, house_name, lay,
-                                              return_table_cards, sneaky_total, to_act,
-                                              total, value_cards)
+                                              must_beat, return_table_cards, sneaky_total,
+                                              to_act, total, value_cards)
 
 
 def not_a_move(state: State, seat: int, move) -> Rejection:
@@ -41,16 +41,8 @@ def check_bid(state: State, seat: int, move: Bid) -> Rejection | None:
     """A bid must beat the highest bid (SB-3.2) with cards the seat holds (SB-3.3)."""
     if not move.cards:
         return _empty_bid(state, seat)
-    cards = find_cards(state, seat, move.cards)
-    if isinstance(cards, Rejection):
-        return cards
-    new_total = total(state.zones[f"bid:{seat}"]) + total(cards)
-    top, leader = highest_other(state, seat, IN, "bid")
-    if leader is not None and new_total <= top:
-        return Rejection("SB-3.2", f"a bid must beat the highest bid, {amount(top)} "
-                         f"({state.players[leader]}); {state.players[seat]}'s would total "
-                         f"{amount(new_total)}")
-    return None
+    return must_beat(state, seat, move.cards, "bid", IN, "SB-3.2",
+                     "a bid must beat the highest bid")
 
 
 def _empty_bid(state: State, seat: int) -> Rejection:
@@ -70,16 +62,8 @@ def check_play_sneaky(state: State, seat: int, move: PlaySneaky) -> Rejection | 
     name = state.players[seat]
     if not _holds_sneaky_card(state, seat):
         return Rejection("SB-4.1", f"{name} has no Sneaky Bastard card left")
-    cards = find_cards(state, seat, move.cards)
-    if isinstance(cards, Rejection):
-        return cards
-    new_total = total(state.zones[f"bid:{seat}"]) + total(cards)
-    top, leader = highest_other(state, seat, SNEAKY, "sneaky")
-    if leader is not None and new_total <= top:
-        return Rejection("SB-4.4", f"a sneaky bid must beat the highest sneaky bid, "
-                         f"{amount(top)} ({state.players[leader]}); "
-                         f"{name}'s would total {amount(new_total)}")
-    return None
+    return must_beat(state, seat, move.cards, "bid", SNEAKY, "SB-4.4",
+                     "a sneaky bid must beat the highest sneaky bid")
 
 
 # -- effects ---------------------------------------------------------------------------

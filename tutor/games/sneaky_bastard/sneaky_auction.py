@@ -12,8 +12,8 @@ from tutor.games.sneaky_bastard.auction import not_a_move, pass_
 from tutor.games.sneaky_bastard.deck import VALUE, amount
 from tutor.games.sneaky_bastard.moves import Bid, Pass, PlaySneaky, Wait
 from tutor.games.sneaky_bastard.table import (SNEAKY, cheapest_bids, describe, find_cards,
-                                              highest_other, lay, must_wait, sneaky_total,
-                                              to_act, total, value_cards)
+                                              highest_other, lay, must_beat, must_wait,
+                                              sneaky_total, to_act, value_cards)
 
 
 def limit(state: State, seat: int, move) -> Rejection | None:
@@ -54,16 +54,8 @@ def check_raise(state: State, seat: int, move: Bid) -> Rejection | None:
                          f"beat the highest other sneaky bid, {amount(top)} "
                          f"({state.players[leader]}); adding nothing leaves {name}'s "
                          f"at {now}")
-    cards = find_cards(state, seat, move.cards)
-    if isinstance(cards, Rejection):
-        return cards
-    new_total = sneaky_total(state, seat) + total(cards)
-    top, leader = highest_other(state, seat, SNEAKY, "sneaky")
-    if leader is not None and new_total <= top:
-        return Rejection("SB-4.4", f"a sneaky bid must beat the highest other "
-                         f"sneaky bid, {amount(top)} ({state.players[leader]}); "
-                         f"{name}'s would total {amount(new_total)}")
-    return None
+    return must_beat(state, seat, move.cards, "sneaky", SNEAKY, "SB-4.4",
+                     "a sneaky bid must beat the highest other sneaky bid")
 
 
 def raise_(state: State, seat: int, move: Bid) -> list[Event]:

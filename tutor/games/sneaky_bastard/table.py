@@ -12,7 +12,7 @@ from __future__ import annotations
 from tutor.core.game import Rejection
 from tutor.core.state import State
 from tutor.core.wording import plural
-from tutor.games.sneaky_bastard.deck import DECK, KIND, LABEL, VALUE, label_order
+from tutor.games.sneaky_bastard.deck import DECK, KIND, LABEL, VALUE, amount, label_order
 
 IN, SNEAKY, OUT, BUYER = "in", "sneaky", "out", "buyer"
 
@@ -126,6 +126,22 @@ def find_cards(state: State, seat: int, labels) -> list[str] | Rejection:
                              f"{label} card{'s' if wanted > 1 else ''} to bid "
                              f"(value cards: {describe(available)})")
     return chosen
+
+
+def must_beat(state: State, seat: int, labels, on_table: str, rivals: str, rule: str,
+              what: str) -> Rejection | None:
+    """Whether cards the seat holds (SB-3.3), added to its bid in zone ``on_table``
+    (``bid`` or ``sneaky``), beat the highest bid of the other seats with status
+    ``rivals``; else why not, under ``rule``, saying ``what`` a bid must beat."""
+    cards = find_cards(state, seat, labels)
+    if isinstance(cards, Rejection):
+        return cards
+    new_total = total(state.zones[f"{on_table}:{seat}"]) + total(cards)
+    top, leader = highest_other(state, seat, rivals, "sneaky" if rivals == SNEAKY else "bid")
+    if leader is not None and new_total <= top:
+        return Rejection(rule, f"{what}, {amount(top)} ({state.players[leader]}); "
+                         f"{state.players[seat]}'s would total {amount(new_total)}")
+    return None
 
 
 def lay(state: State, seat: int, cid: str, target: str) -> None:
