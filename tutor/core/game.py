@@ -101,8 +101,10 @@ class Outcome:
 class Game:
     """Base class of the games. Subclasses fill in the class attributes and the hooks.
 
-    Hooks to implement: ``new_state``, ``to_act``, ``legal_moves``, ``_check``,
+    Hooks to implement: ``set_up`` (or ``new_state``), ``to_act``, ``legal_moves``, ``_check``,
     ``_perform``, ``parse_move``, ``format_move``, ``visibility``, ``outcome``, ``facts``.
+    The games implement ``legal_moves``, ``_check`` and ``_perform`` by their phases,
+    as tables of moves: see :class:`tutor.core.phases.PhasedGame`.
     """
 
     id: str = ""
@@ -125,8 +127,24 @@ class Game:
 
     def new_state(self, players, seed: int = 0, options: dict | None = None,
                   setup: dict | None = None) -> State:
-        """A new game. ``setup`` may fix the deal or give a mid-game position."""
+        """A new game. ``setup`` may fix the deal or give a mid-game position.
+
+        The players and options are checked (:meth:`check_player_count`,
+        :meth:`checked_options`), then :meth:`set_up` makes the state."""
+        players = tuple(players)
+        self.check_player_count(players)
+        return self.set_up(players, seed, self.checked_options(options), setup)
+
+    def set_up(self, players: tuple[str, ...], seed: int, options: dict,
+               setup: dict | None) -> State:
+        """The new state for checked players and options (see :meth:`new_state`)."""
         raise NotImplementedError
+
+    def checked_options(self, options: dict | None) -> dict:
+        """The options as the game reads them: by default their names checked
+        (:meth:`check_option_names`); a game with options fills in their defaults and
+        refuses a wrong value (SetupError)."""
+        return self.check_option_names(options)
 
     option_names: tuple[str, ...] = ()  # the game's variant options
 

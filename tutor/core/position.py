@@ -24,6 +24,32 @@ def check_setup_keys(setup: Mapping, keys: Iterable[str]) -> None:
                          f"the keys are {', '.join(sorted(keys))}")
 
 
+def draw_and_discard(draw_size, draw_top: list[str], discard_top: list[str],
+                     rest: list[str], least: int | None = None,
+                     reason: str = "") -> tuple[list[str], list[str]]:
+    """The draw pile and the discard pile of a stated position (bottom first).
+
+    ``draw_top`` and ``discard_top`` are the cards the setup names on top of each pile,
+    top first; ``rest`` the cards left over, shuffled. The rest go under the draw
+    pile, unless the setup's ``draw_size`` says how many cards the draw pile holds:
+    then the cards that do not fit go under the discard pile. ``draw_size`` must be a
+    number from ``least`` (by default the cards named in draw; ``reason`` says why a
+    game wants more) to all the cards there are; SetupError otherwise."""
+    below = []
+    if draw_size is not None:
+        high = len(draw_top) + len(rest)
+        low = len(draw_top) if least is None else least
+        if not isinstance(draw_size, int) or isinstance(draw_size, bool) or \
+                not low <= draw_size <= high:
+            bounds = f"{low} to {high} ({reason})" if reason else \
+                f"{low} (the cards named in draw) to {high} (the cards left)"
+            raise SetupError(f"setup.draw_size: expected a number from {bounds}, "
+                             f"got {draw_size!r}")
+        keep = draw_size - len(draw_top)
+        below, rest = rest[:len(rest) - keep], rest[len(rest) - keep:]
+    return rest + draw_top[::-1], below + discard_top[::-1]
+
+
 class Position:
     """The cards a setup places, taken one by one from a deck.
 

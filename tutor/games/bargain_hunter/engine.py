@@ -21,31 +21,30 @@ player cleaning now), ``cleaned`` (players done) and ``cleared`` (per seat, the 
 cleared out this spring cleaning). All of it is public knowledge;
 views add the scores and the card winning the trick (see ``public_data``).
 
-The class is put together from one module per phase, each naming its clauses:
-:mod:`.setup` (setting up and telling the setup), :mod:`.dealing` (each round's deal and
-the bargains), :mod:`.hunt` (the tricks) and :mod:`.cleaning` (spring cleaning and the
-end of the game), over :mod:`.table`, the reading of a position they share. This module
-adds whose move fits the phase, the legal moves, the notation, what each seat sees, the
-scoreboard and the checkpoint facts.
+This module is the state API: the phase under way picks the table of moves
+(:class:`tutor.core.phases.Phase`) that checks and applies each move. The phases and
+their modules: :mod:`.bargains`, :mod:`.hunt` and :mod:`.cleaning`; :mod:`.dealing`
+deals each round and passes from phase to phase; :mod:`.setup` sets up a game and
+tells the setup; :mod:`.table` is the reading of a position they share. This module
+adds the notation, what each seat sees, the scoreboard and the checkpoint facts.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from tutor.core.game import Event, Rejection
+from tutor.core.game import Event
+from tutor.core.phases import Phase, PhasedGame
 from tutor.core.state import State, Visibility
-from tutor.core.wording import joined, plural
+from tutor.games.bargain_hunter import bargains, cleaning, dealing, hunt
 from tutor.games.bargain_hunter import moves as notation
-from tutor.games.bargain_hunter.cleaning import CLEANS, SKIP, SpringCleaning
-from tutor.games.bargain_hunter.dealing import BARGAINS, Dealing
-from tutor.games.bargain_hunter.deck import (COLOUR_OF_LABEL, KIND, LABEL, NUMBER, OFFER,
-                                             OFFER_LABEL)
-from tutor.games.bargain_hunter.hunt import Hunt
-from tutor.games.bargain_hunter.moves import ChooseBargain, Clean, Play, Skip
-from tutor.games.bargain_hunter.setup import Setup
-from tutor.games.bargain_hunter.table import (BARGAIN, CLEANING, HUNT, card_name,
-                                              played_text, winning_card)
+from tutor.games.bargain_hunter import setup as setting_up
+from tutor.games.bargain_hunter import table
+from tutor.games.bargain_hunter.deck import DECK, KIND, LABEL, NUMBER, OFFER, OFFER_LABEL
+from tutor.games.bargain_hunter.table import CLEANING, card_name, played_text, winning_card
+
+# The phases by the name ``data["phase"]`` holds; the game is over in any other.
+PHASES: dict[str, Phase] = {p.name: p for p in (bargains.PHASE, hunt.PHASE, cleaning.PHASE)}
 
 # The trash lies face up (BH-R15); a junk pile's size shows, not its cards (BH-R14).
 _VISIBILITY = {"deck": Visibility.HIDDEN, "trash": Visibility.PUBLIC,
@@ -53,7 +52,7 @@ _VISIBILITY = {"deck": Visibility.HIDDEN, "trash": Visibility.PUBLIC,
                "bargain": Visibility.PUBLIC, "junk": Visibility.OWNER}
 
 
-class BargainHunter(Setup, Dealing, Hunt, SpringCleaning):
+class BargainHunter(PhasedGame):
     id = "bargain_hunter"
     title = "Bargain Hunter"
     player_counts = range(3, 5)
@@ -61,114 +60,33 @@ class BargainHunter(Setup, Dealing, Hunt, SpringCleaning):
     turn_rule = "BH-1.7"
     end_rule = "BH-6.1"
 
-    # -- checking: the move that fits the phase ------------------------------------
+    # -- setting up ----------------------------------------------------------------
 
-    def _check(self, state: State, seat: int, move) -> Rejection | None:
-        phase = state.data["phase"]
-        name = state.players[seat]
-        if isinstance(move, Play):
-            if phase == HUNT:
-                return self._check_play(state, seat, move)
-        elif isinstance(move, ChooseBargain):
-            if phase == BARGAIN:
-                return self._check_bargain(state, seat, move)
-        elif isinstance(move, Clean):
-            if phase == CLEANING:
-                return self._check_clean(state, seat, move)
-        elif isinstance(move, Skip):
-            if phase == CLEANING:
-                return None
-        else:
-            return Rejection("BH-1.7", f"{move!r} is not a Bargain Hunter move")
-        # The move is of the wrong kind for this phase: say what the phase asks for.
-        if phase == BARGAIN:
-            example = next((label for label in self._hand_labels(state, seat)
-                            if COLOUR_OF_LABEL[label]), "green 6")
-            return Rejection("BH-2.1", f"the bargains come first: {name} lays an item card "
-                             f"from the hand as bargain, as in 'bargain {example}'")
-        if phase == HUNT:
-            left = state.data["tricks"] - state.data["trick_no"] + 1
-            if isinstance(move, ChooseBargain):
-                return Rejection("BH-2.1", "bargains are only chosen before the first trick "
-                                 f"of the game; now {name} plays a card to the trick")
-            return Rejection("BH-5.1", f"spring cleaning comes after the last trick, and "
-                             f"{plural(left, 'trick')} of round {state.data['round']} "
-                             f"{'is' if left == 1 else 'are'} still to play: {name} plays "
-                             "a card")
-        return Rejection("BH-5.1", f"the tricks of round {state.data['round']} are over: in "
-                         f"spring cleaning {name} {self._cleaning_options(state, seat)}")
+    def deck(self, options=None):
+        return DECK
 
-    def _cleaning_options(self, state: State, seat: int) -> str:
-        """What the seat may do in spring cleaning, with an example taken from its own
-        legal moves (an item it really holds in its junk pile), never a fixed one."""
-        cleans = [move for move in self.legal_moves(state, seat) if isinstance(move, Clean)]
-        if cleans:
-            example = self.format_move(state, seat, cleans[0])
-            return f"clears out an item ('{example}') or skips"
-        return "has no item to clear out and skips ('skip')"
+    SETUP_KEYS = setting_up.SETUP_KEYS
 
-    def phase_rules(self, state: State) -> tuple[str, ...]:
-        return {BARGAIN: ("BH-2.1",), HUNT: ("BH-3.1", "BH-3.2"),
-                CLEANING: ("BH-5.1", "BH-6.1", "BH-R5")}.get(state.data["phase"], ())
+    def set_up(self, players, seed, options, setup) -> State:
+        """A new game, a fixed deal, or a mid-game position (setup.set_up)."""
+        return setting_up.set_up(self.id, players, seed, options, setup)
 
-    def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
-        """A seat whose part of the phase is over is told the limit it reached."""
-        data, name = state.data, state.players[seat]
-        phase, now = data["phase"], state.players[data["turn"]]
-        if phase == BARGAIN and isinstance(move, ChooseBargain) and \
-                state.zones[f"bargain:{seat}"]:
-            chosen = LABEL[state.zones[f"bargain:{seat}"][0]]
-            return Rejection("BH-2.1", f"{name} already chose a bargain ({chosen}): every "
-                             f"player lays one item card, and now {now} chooses")
-        if phase == HUNT and isinstance(move, Play) and seat in data["trick_seats"]:
-            card = state.zones["trick"][data["trick_seats"].index(seat)]
-            played = f"an {OFFER_LABEL}" if KIND[card] == OFFER else LABEL[card]
-            return Rejection("BH-3.2", f"{name} already played {played} to this trick: "
-                             f"each player adds one card to a trick, and now {now} plays")
-        if phase == CLEANING and isinstance(move, (Clean, Skip)):
-            n = state.num_players
-            done = {(data["turn"] - k) % n for k in range(1, data["cleaned"] + 1)}
-            if seat not in done:
-                return None
-            final = data["round"] == self.rounds(state)
-            items = (data.get("cleared") or [[]] * n)[seat]
-            did = (f"{name} already cleared out {joined(f'the {i}s' for i in items)}"
-                   if items else f"{name} already skipped spring cleaning")
-            limit = "up to two items for each player, in one turn, as this is the last " \
-                "round" if final else "one item for each player"
-            return Rejection("BH-R5" if final else "BH-5.1",
-                             f"{did} this round: spring cleaning is {limit}, and now {now} "
-                             "cleans")
-        return None
+    def opening_events(self, state: State) -> list[Event]:
+        """The setup told for step 0 (setup.opening_events)."""
+        return setting_up.opening_events(state)
 
-    # -- legal moves ---------------------------------------------------------------
+    # -- the state, as the bot, the quiz and the views read it ----------------------
 
-    def legal_moves(self, state: State, seat: int) -> list:
-        """Every legal move: hands are small, so each card with each declaration it may
-        carry is listed (twins once, BH-R10)."""
-        data = state.data
-        if seat != data["turn"]:
-            return []
-        phase, hand = data["phase"], state.zones[f"hand:{seat}"]
-        if phase == HUNT:
-            return self._play_moves(state, hand)
-        if phase == BARGAIN:
-            labels = dict.fromkeys(LABEL[c] for c in hand if KIND[c] != OFFER)
-            return [BARGAINS[label] for label in labels]
-        items = dict.fromkeys(NUMBER[c] for c in state.zones[f"junk:{seat}"]
-                              if KIND[c] != OFFER)
-        return [CLEANS[item] for item in items] + [SKIP]
+    rounds = staticmethod(table.rounds)
+    bargain_item = staticmethod(table.bargain_item)
+    score = staticmethod(table.score)
+    winning_index = staticmethod(table.winning_index)
+    to_act = staticmethod(table.to_act)
+    outcome = staticmethod(dealing.outcome)
 
-    # -- applying ------------------------------------------------------------------
+    # -- the phase under way: its moves, checks and effects (PhasedGame) --------------
 
-    def _perform(self, state: State, seat: int, move) -> list[Event]:
-        if isinstance(move, Play):
-            return self._play(state, seat, move)
-        if isinstance(move, ChooseBargain):
-            return self._choose_bargain(state, seat, move)
-        if isinstance(move, Clean):
-            return self._clean(state, seat, move.item)
-        return self._skip(state, seat)
+    phases = PHASES
 
     def event_part(self, event) -> str:
         """As the rule sections, but the count of a round's tricks (BH-2.3) is told
@@ -192,19 +110,19 @@ class BargainHunter(Setup, Dealing, Hunt, SpringCleaning):
         trick of the card winning it so far (None without a trick). They follow from
         open piles, pile sizes and the open trick, so every seat may know them."""
         seats = range(state.num_players)
-        return dict(state.data, scores=[self.score(state, s) for s in seats],
-                    bargains=[self.bargain_item(state, s) for s in seats],
-                    winning_index=self.winning_index(state))
+        return dict(state.data, scores=[table.score(state, s) for s in seats],
+                    bargains=[table.bargain_item(state, s) for s in seats],
+                    winning_index=table.winning_index(state))
 
     def scoreboard(self, state: State) -> list[dict]:
         """Per player: the bargain item, the bargain and junk pile sizes and the score.
         All public: bargain piles lie open (BH-4.2) and everyone sees how big a junk pile
         is (BH-R14)."""
         return [{"player": name,
-                 "bargain": self.bargain_item(state, seat) or "-",
+                 "bargain": table.bargain_item(state, seat) or "-",
                  "bargain cards": len(state.zones[f"bargain:{seat}"]),
                  "junk cards": len(state.zones[f"junk:{seat}"]),
-                 "score": self.score(state, seat)}
+                 "score": table.score(state, seat)}
                 for seat, name in enumerate(state.players)]
 
     # -- facts for scenario checkpoints --------------------------------------------
@@ -294,7 +212,7 @@ class BargainHunter(Setup, Dealing, Hunt, SpringCleaning):
             facts["last winning card"] = "none"
         for seat, name in enumerate(names):
             bargain, junk = zones[f"bargain:{seat}"], zones[f"junk:{seat}"]
-            item = self.bargain_item(state, seat)
+            item = table.bargain_item(state, seat)
             facts[f"bargain/{name}"] = str(item) if item is not None else "none"
             facts[f"bargain pile/{name}"] = [card_name(LABEL[c]) for c in bargain]
             facts[f"bargain items/{name}"] = [str(NUMBER[c]) for c in bargain]
@@ -305,7 +223,7 @@ class BargainHunter(Setup, Dealing, Hunt, SpringCleaning):
             facts[f"junk size/{name}"] = str(len(junk))
             facts[f"hand/{name}"] = [card_name(LABEL[c]) for c in zones[f"hand:{seat}"]]
             facts[f"hand size/{name}"] = str(len(zones[f"hand:{seat}"]))
-            facts[f"score/{name}"] = str(self.score(state, seat))
+            facts[f"score/{name}"] = str(table.score(state, seat))
         result = self.outcome(state)
         facts["winners"] = [names[s] for s in result.winners] if result else []
         return facts

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tutor.core.game import NotationError
+from tutor.core.notation import Verbs, bare
 from tutor.games.bargain_hunter.deck import CARD_HELP, ITEMS, OFFER_LABEL, read_label
 
 HIGHER, LOWER = "higher", "lower"
@@ -111,30 +112,25 @@ def _parse_play(rest: str, text: str) -> Play:
     return Play(parse_card(" ".join(words), text), trump, order)
 
 
-def parse(text: str):
-    words = text.strip().split(None, 1)
-    if not words:
-        raise NotationError("an empty move: write bargain, play, clean or skip")
-    verb, rest = words[0].lower(), (words[1].strip() if len(words) > 1 else "")
-    if verb == "bargain":
-        if not rest:
-            raise NotationError(f"{text!r}: say which card, as in 'bargain green 6'")
-        return ChooseBargain(parse_card(rest, text))
-    if verb == "play":
-        return _parse_play(rest, text)
-    if verb == "clean":
-        if read_label(rest) == OFFER_LABEL:
-            return Clean("offer")
-        if not rest.isdigit() or int(rest) not in ITEMS:
-            raise NotationError(f"{text!r}: say which item to clear out, a number 1 to 9, "
-                                f"as in 'clean 3'")
-        return Clean(int(rest))
-    if verb == "skip":
-        if rest:
-            raise NotationError(f"{text!r}: 'skip' takes nothing after it")
-        return Skip()
-    raise NotationError(f"{text!r}: unknown move {words[0]!r}; "
-                        f"the moves are bargain, play, clean and skip")
+def _parse_bargain(rest: str, text: str) -> ChooseBargain:
+    if not rest:
+        raise NotationError(f"{text!r}: say which card, as in 'bargain green 6'")
+    return ChooseBargain(parse_card(rest, text))
+
+
+def _parse_clean(rest: str, text: str) -> Clean:
+    if read_label(rest) == OFFER_LABEL:
+        return Clean("offer")
+    if not rest.isdigit() or int(rest) not in ITEMS:
+        raise NotationError(f"{text!r}: say which item to clear out, a number 1 to 9, "
+                            f"as in 'clean 3'")
+    return Clean(int(rest))
+
+
+NOTATION = Verbs({"bargain": _parse_bargain, "play": _parse_play, "clean": _parse_clean,
+                  "skip": bare("skip", Skip())},
+                 names=("bargain", "play", "clean", "skip"))
+parse = NOTATION.parse
 
 
 def format_move(move) -> str:

@@ -1,13 +1,14 @@
 """What the phases of Bargain Hunter share: the phases and the numbers the rulebook sets,
 whose turn it is, the item each player hunts and the score, the card winning a trick,
 and how cards are written in events and checkpoints. The phases are the modules beside
-this one: :mod:`.setup`, :mod:`.dealing`, :mod:`.hunt` and :mod:`.cleaning`."""
+this one: :mod:`.setup`, :mod:`.dealing` (the round, phase after phase),
+:mod:`.bargains`, :mod:`.hunt` and :mod:`.cleaning`."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from tutor.core.game import Game
+from tutor.core.game import Rejection
 from tutor.core.state import State
 from tutor.core.wording import joined
 from tutor.games.bargain_hunter.deck import (COLOUR, KIND, LABEL, NUMBER, OFFER, OFFER_LABEL,
@@ -81,53 +82,60 @@ def points_text(score: int) -> str:
     return f"{score} point{'' if abs(score) == 1 else 's'}"
 
 
-class Table(Game):
-    """The reading of a position every phase uses. A phase that ends starts the next
-    through ``self`` (the deal starts the hunt, the last trick spring cleaning): the
-    game's class in :mod:`.engine` is made of all of them."""
+# -- the reading of a position every phase uses ---------------------------------------
 
-    def rounds(self, state: State) -> int:
-        return ROUNDS[state.num_players]
+def not_a_move(state: State, seat: int, move) -> Rejection:
+    """Refusal of a move of no kind Bargain Hunter knows."""
+    return Rejection("BH-1.7", f"{move!r} is not a Bargain Hunter move")
 
-    def to_act(self, state: State) -> tuple[int, ...]:
-        turn = state.data["turn"]
-        return () if turn is None else (turn,)
 
-    @staticmethod
-    def bargain_item(state: State, seat: int) -> int | None:
-        """The item seat hunts: the number on top of its bargain pile (BH-2.2)."""
-        pile = state.zones[f"bargain:{seat}"]
-        return NUMBER[pile[-1]] if pile else None
+def rounds(state: State) -> int:
+    """How many rounds the game lasts (BH-1.2)."""
+    return ROUNDS[state.num_players]
 
-    @staticmethod
-    def score(state: State, seat: int) -> int:
-        return len(state.zones[f"bargain:{seat}"]) - len(state.zones[f"junk:{seat}"])
 
-    def winning_index(self, state: State) -> int | None:
-        """The position in the trick of the card that wins it so far (BH-3.9)."""
-        orders = state.data["trick_order"]
-        faces = [(COLOUR[cid], NUMBER[cid], orders[i])
-                 for i, cid in enumerate(state.zones["trick"])]
-        return trick_winner(faces, state.data["lead"], state.data["trump"])
+def to_act(state: State) -> tuple[int, ...]:
+    """The one seat whose turn it is in every phase; nobody once the game is over."""
+    turn = state.data["turn"]
+    return () if turn is None else (turn,)
 
-    def _twin(self, state: State, label: str) -> int | None:
-        """The position in the trick of the twin of an item card (same colour and
-        number), if any. The two Offers are no twins: the later one simply wins."""
-        if label == OFFER_LABEL:
-            return None
-        for i, cid in enumerate(state.zones["trick"]):
-            if LABEL[cid] == label:
-                return i
+
+def bargain_item(state: State, seat: int) -> int | None:
+    """The item seat hunts: the number on top of its bargain pile (BH-2.2)."""
+    pile = state.zones[f"bargain:{seat}"]
+    return NUMBER[pile[-1]] if pile else None
+
+
+def score(state: State, seat: int) -> int:
+    return len(state.zones[f"bargain:{seat}"]) - len(state.zones[f"junk:{seat}"])
+
+
+def winning_index(state: State) -> int | None:
+    """The position in the trick of the card that wins it so far (BH-3.9)."""
+    orders = state.data["trick_order"]
+    faces = [(COLOUR[cid], NUMBER[cid], orders[i])
+             for i, cid in enumerate(state.zones["trick"])]
+    return trick_winner(faces, state.data["lead"], state.data["trump"])
+
+
+def twin_at(state: State, label: str) -> int | None:
+    """The position in the trick of the twin of an item card (same colour and
+    number), if any. The two Offers are no twins: the later one simply wins."""
+    if label == OFFER_LABEL:
         return None
+    for i, cid in enumerate(state.zones["trick"]):
+        if LABEL[cid] == label:
+            return i
+    return None
 
-    @staticmethod
-    def _hand_labels(state: State, seat: int) -> list[str]:
-        return sorted_labels(state.zones[f"hand:{seat}"])
 
-    @staticmethod
-    def _take_from_hand(state: State, seat: int, label: str) -> str:
-        hand = state.zones[f"hand:{seat}"]
-        for i, cid in enumerate(hand):
-            if LABEL[cid] == label:
-                return hand.pop(i)
-        raise AssertionError(f"{label} was checked to be in hand")
+def hand_labels(state: State, seat: int) -> list[str]:
+    return sorted_labels(state.zones[f"hand:{seat}"])
+
+
+def take_from_hand(state: State, seat: int, label: str) -> str:
+    hand = state.zones[f"hand:{seat}"]
+    for i, cid in enumerate(hand):
+        if LABEL[cid] == label:
+            return hand.pop(i)
+    raise AssertionError(f"{label} was checked to be in hand")

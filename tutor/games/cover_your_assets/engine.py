@@ -25,12 +25,13 @@ the setup told at step 0 says).
 The options are ``deck`` (``current`` or ``original``, CYA-R4) and ``mode`` (``quick``,
 ``two_wins``, ``three_rounds`` or ``classic``, CYA-8.1 and CYA-R16).
 
-The class is put together from one module per phase, each naming its clauses:
-:mod:`.dealing` (setting up and telling the setup), :mod:`.turns` (the turn and drawing),
-:mod:`.sets` (forming sets), :mod:`.battles` (challenges and battles) and :mod:`.scoring`
-(the end of a round and of the game), over :mod:`.table`, the reading of a position
-they share. This module adds the notation, what each seat sees, the scoreboard and the
-checkpoint facts.
+This module is the state API: the phase under way (a turn's one action,
+:mod:`.actions`, or a battle, :mod:`.battles`) is a table of moves
+(:class:`tutor.core.phases.Phase`) that checks and applies each move. They hand on to
+:mod:`.sets` (forming sets), :mod:`.turns` (whose turn, drawing, the next turn) and
+:mod:`.scoring` (the end of a round and of the game); :mod:`.dealing` sets up a game
+and tells the setup, over :mod:`.table`, the reading of a position they share. This
+module adds the notation, what each seat sees, the scoreboard and the checkpoint facts.
 """
 
 from __future__ import annotations
@@ -38,11 +39,15 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
+from tutor.core.game import Event, Rejection
+from tutor.core.phases import Phase, PhasedGame
 from tutor.core.state import State, Visibility
+from tutor.games.cover_your_assets import battles, dealing, scoring, table, turns
 from tutor.games.cover_your_assets import moves as notation
+from tutor.games.cover_your_assets.actions import TURN
+from tutor.games.cover_your_assets.battles import BATTLE
 from tutor.games.cover_your_assets.deck import money
 from tutor.games.cover_your_assets.moves import Challenge
-from tutor.games.cover_your_assets.turns import Turns
 
 _VISIBILITY = {"draw": Visibility.HIDDEN, "discard": Visibility.TOP_PUBLIC,
                "box": Visibility.HIDDEN, "hand": Visibility.OWNER,
@@ -55,21 +60,61 @@ def _zone_visibility(zone: str) -> Visibility:
     return _VISIBILITY[zone.partition(":")[0]]
 
 
-class CoverYourAssets(Turns):
+class CoverYourAssets(PhasedGame):
     id = "cover_your_assets"
     title = "Cover Your Assets"
     player_counts = range(2, 7)   # 4-6 in the rulebook; 2-3 by ruling CYA-R1
     rules_path = Path(__file__).with_name("rules.yaml")
-    turn_rule = "CYA-2.3"
+    turn_rule = turns.TURN_RULE
     end_rule = "CYA-8.1"
     option_names = ("deck", "mode")
+
+    # -- setting up ----------------------------------------------------------------
+
+    def deck(self, options=None):
+        return table.edition_of(options).deck
+
+    def checked_options(self, options: dict | None) -> dict:
+        """The options with their defaults filled in; SetupError for a wrong one."""
+        return dealing.checked_options(self.check_option_names(options))
+
+    def set_up(self, players, seed, options, setup) -> State:
+        """A new game, or the position ``setup`` describes (dealing.set_up)."""
+        return dealing.set_up(self.id, players, seed, options, setup)
+
+    def opening_events(self, state: State) -> list[Event]:
+        """The setup told for step 0 (dealing.opening_events)."""
+        return dealing.opening_events(state)
+
+    # -- the state, as the bot, the quiz and the views read it -----------------------
+
+    edition = staticmethod(table.edition_of)
+    sets = staticmethod(table.sets_of)
+    top_set = staticmethod(table.top_set)
+    set_asset = staticmethod(table.set_asset)
+    stack_value = staticmethod(table.stack_value)
+    battle_asset = staticmethod(table.battle_asset)
+    describe_set = staticmethod(table.describe_set)
+    to_act = staticmethod(turns.to_act)
+    forced = staticmethod(battles.forced)
+    outcome = staticmethod(scoring.outcome)
+
+    # -- the phase under way: a turn's action or a battle ----------------------------
+
+    def phase(self, state: State, seat: int | None = None) -> Phase:
+        """A battle while someone is to answer, else the turn's one action."""
+        return TURN if state.data["answering"] is None else BATTLE
+
+    def check_turn(self, state: State, seat: int) -> Rejection | None:
+        rejection = super().check_turn(state, seat)
+        return rejection and (turns.out_of_turn_in_battle(state, seat) or rejection)
 
     # -- notation and visibility -------------------------------------------------
 
     def parse_move(self, state, seat, text):
         move = notation.parse(text)
         if isinstance(move, Challenge) and state is not None:
-            target = self._seat_named(state, move.target)
+            target = table.seat_named(state, move.target)
             if target is not None:   # the exact spelling of the name
                 move = Challenge(state.players[target], move.card)
         return move

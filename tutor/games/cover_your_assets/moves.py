@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tutor.core.game import NotationError
+from tutor.core.notation import Verbs, bare
 from tutor.games.cover_your_assets.deck import ADVANCED, KIND_OF_NAME, name_order, read_name
 
 DISCARD_WORD = "discard"
@@ -110,41 +111,46 @@ def parse_set(text: str, move_text: str) -> FormSet:
     return FormSet(tuple(cards), discard)
 
 
-def parse(text: str):
-    words = text.strip().split(None, 1)
-    if not words:
-        raise NotationError("an empty move: write set, discard, challenge, answer or give up")
-    verb, rest = words[0].lower(), (words[1].strip() if len(words) > 1 else "")
-    if verb == "set":
-        if not rest:
-            raise NotationError(f"{text!r}: say which cards, as in 'set Jewels+Jewels' or "
-                                f"'set Jewels+discard'")
-        return parse_set(rest, text)
-    if verb == "discard":
-        if not rest:
-            raise NotationError(f"{text!r}: say which card, as in 'discard Piano'")
-        return Discard(parse_card(rest, text))
-    if verb == "challenge":
-        # Greedy: the last "with" splits, so a name may contain the word.
-        found = re.fullmatch(r"(.+)\s+with\s+(.+)", rest, re.IGNORECASE)
-        if not found:
-            raise NotationError(f"{text!r}: write 'challenge NAME with CARD', as in "
-                                f"'challenge Ben with Jewels'")
-        return Challenge(" ".join(found.group(1).split()), parse_card(found.group(2), text))
-    if verb == "answer":
-        if not rest:
-            raise NotationError(f"{text!r}: say which card, as in 'answer Silver'")
-        return Answer(parse_card(rest, text))
-    if verb == "give":
-        if rest.lower() != "up":
-            raise NotationError(f"{text!r}: to stop a battle write 'give up'")
-        return GiveUp()
-    if verb == "pass":
-        if rest:
-            raise NotationError(f"{text!r}: 'pass' takes nothing after it")
-        return Pass()
-    raise NotationError(f"{text!r}: unknown move {words[0]!r}; the moves are set, discard, "
-                        f"challenge, answer and give up")
+def _parse_set(rest: str, text: str) -> FormSet:
+    if not rest:
+        raise NotationError(f"{text!r}: say which cards, as in 'set Jewels+Jewels' or "
+                            f"'set Jewels+discard'")
+    return parse_set(rest, text)
+
+
+def _parse_discard(rest: str, text: str) -> Discard:
+    if not rest:
+        raise NotationError(f"{text!r}: say which card, as in 'discard Piano'")
+    return Discard(parse_card(rest, text))
+
+
+def _parse_challenge(rest: str, text: str) -> Challenge:
+    # Greedy: the last "with" splits, so a name may contain the word.
+    found = re.fullmatch(r"(.+)\s+with\s+(.+)", rest, re.IGNORECASE)
+    if not found:
+        raise NotationError(f"{text!r}: write 'challenge NAME with CARD', as in "
+                            f"'challenge Ben with Jewels'")
+    return Challenge(" ".join(found.group(1).split()), parse_card(found.group(2), text))
+
+
+def _parse_answer(rest: str, text: str) -> Answer:
+    if not rest:
+        raise NotationError(f"{text!r}: say which card, as in 'answer Silver'")
+    return Answer(parse_card(rest, text))
+
+
+def _parse_give(rest: str, text: str) -> GiveUp:
+    if rest.lower() != "up":
+        raise NotationError(f"{text!r}: to stop a battle write 'give up'")
+    return GiveUp()
+
+
+# Passing is no move of the game, but is read so that the rules can refuse it (CYA-2.2).
+NOTATION = Verbs({"set": _parse_set, "discard": _parse_discard,
+                  "challenge": _parse_challenge, "answer": _parse_answer,
+                  "give": _parse_give, "pass": bare("pass", Pass())},
+                 names=("set", "discard", "challenge", "answer", "give up"))
+parse = NOTATION.parse
 
 
 def format_move(move) -> str:

@@ -1,8 +1,9 @@
 """Sell Me a Sasquatch's rules engine: the Game class. Clause ids (SQ-...) refer to
 ``rules.yaml``.
 
-This module is the state API: who may act (turn_order.py), the legal moves and the
-dispatch of each move's check and effect to the module of its phase:
+This module is the state API: who may act (turn_order.py), and the dispatch of each
+move's check and effect to the table of the phase under way (phases.py), whose steps
+are carried out by the module of each stage:
 
 ``setup.py``         the deal or a stated position, and the setup told as events (SQ-1)
 ``dealing.py``       deals and the two-player split (SQ-3.1, SQ-3.2, SQ-9.2, SQ-9.3)
@@ -12,6 +13,7 @@ dispatch of each move's check and effect to the module of its phase:
 ``nasties.py``       the losses Nasty sets bring and the steal moves (SQ-7.2 to SQ-7.6)
 ``turns.py``         drawing up, the next turn and the end (SQ-8, SQ-9.6, SQ-R10)
 ``turn_order.py``    who acts in each phase and refusals out of turn or phase
+``phases.py``        each phase as a table: its moves, their checks and effects
 ``table.py``         zones, positions in a deal and the numbers every phase shares
 
 ``data`` keys: ``turn`` (the buyer; in a two-player game the player to move);
@@ -32,18 +34,19 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from tutor.core.game import Event, Game, Outcome, Rejection
+from tutor.core.game import Event, Outcome, Rejection
+from tutor.core.phases import PhasedGame
 from tutor.core.state import State, Visibility
 from tutor.core.wording import plural
-from tutor.games.sell_me_a_sasquatch import buying, dealing, nasties, sets, thingamabobs
+from tutor.games.sell_me_a_sasquatch import dealing, nasties, thingamabobs
 from tutor.games.sell_me_a_sasquatch import moves as notation
 from tutor.games.sell_me_a_sasquatch import setup as setting_up
 from tutor.games.sell_me_a_sasquatch import table, turn_order, turns
 from tutor.games.sell_me_a_sasquatch.deck import DECK, LABEL
-from tutor.games.sell_me_a_sasquatch.moves import (ACCEPT, DONE, EXPANDER, LAST_CHANCE,
-                                                   REVERSE, Accept, Choose, Deal, Done,
-                                                   Flip, LastChance, Reverse, Split, Steal,
+from tutor.games.sell_me_a_sasquatch.moves import (EXPANDER, Accept, Choose, Deal, Flip,
+                                                   LastChance, Reverse, Split, Steal,
                                                    Thingamabob)
+from tutor.games.sell_me_a_sasquatch.phases import PHASES
 from tutor.games.sell_me_a_sasquatch.table import (HAND, TOKENS, is_face_up, labels,
                                                    seat_named, sorted_labels, target_tokens)
 from tutor.games.sell_me_a_sasquatch.thingamabobs import pending
@@ -56,13 +59,6 @@ _VISIBILITY = {"draw": Visibility.HIDDEN, "discard": Visibility.TOP_PUBLIC,
 @lru_cache(maxsize=None)
 def _zone_visibility(zone: str) -> Visibility:
     return _VISIBILITY[zone.partition(":")[0]]
-
-
-# What each kind of move does, carried out by the module of its phase.
-_EFFECT = {Deal: dealing.deal, Split: dealing.split, Flip: buying.flip,
-           Thingamabob: thingamabobs.play, Done: thingamabobs.done,
-           LastChance: thingamabobs.last_chance, Steal: sets.steal,
-           Choose: buying.choose, Accept: buying.accept, Reverse: buying.reverse}
 
 
 # The end of a turn tells a dozen things at once (the choice, the other deals going home,
@@ -79,7 +75,7 @@ PART_OF_TURN = {"SQ-6.1": "The choice", "SQ-6.2": "The choice", "SQ-9.4": "The c
                 "SQ-9.6": "Who wins", "SQ-R10": "Who wins"}
 
 
-class SellMeASasquatch(Game):
+class SellMeASasquatch(PhasedGame):
     id = "sell_me_a_sasquatch"
     title = "Sell Me a Sasquatch"
     player_counts = range(2, 7)   # 3-6, and 2 with the changes of SQ-9
@@ -92,11 +88,8 @@ class SellMeASasquatch(Game):
     def deck(self, options=None):
         return DECK
 
-    def new_state(self, players, seed=0, options=None, setup=None) -> State:
+    def set_up(self, players, seed, options, setup) -> State:
         """A new game, or the position ``setup`` describes (its keys: setup.set_up)."""
-        players = tuple(players)
-        self.check_player_count(players)
-        self.check_option_names(options)
         return setting_up.set_up(self.id, players, seed, setup)
 
     def opening_events(self, state: State) -> list[Event]:
@@ -138,9 +131,8 @@ class SellMeASasquatch(Game):
     def phase_rules(self, state: State) -> tuple[str, ...]:
         """The clauses of the phase, for the player count: who decides a Nasty loss is
         SQ-7.6 with three or more players and SQ-9.5 with two, never both."""
-        rules = turn_order.TWO_PLAYER_PHASE_RULES if table.two_players(state) else \
-            turn_order.PHASE_RULES
-        return rules.get(state.data["phase"], ())
+        not_here = "SQ-7.6" if table.two_players(state) else "SQ-9.5"
+        return tuple(rule for rule in super().phase_rules(state) if rule != not_here)
 
     def move_rules(self, move) -> tuple[str, ...]:
         """A steal move of a known position cites the clause of the loss it decides
@@ -149,54 +141,9 @@ class SellMeASasquatch(Game):
         under = getattr(move, "under", "")
         return (under, *(r for r in rules if r != under)) if under else rules
 
-    # -- checking ------------------------------------------------------------------
+    # -- checking, listing and applying: the phase's table (phases.py, PhasedGame) ---
 
-    def _check(self, state: State, seat: int, move) -> Rejection | None:
-        data, name, phase = state.data, state.players[seat], state.data["phase"]
-        kind = type(move)   # the move classes are final: one lookup, not a test per class
-        if kind is Deal:
-            if phase != "deals":
-                return turn_order.wrong_phase(state, seat, move)
-            return dealing.check_deal(state, seat, move)
-        if kind is Split:
-            if phase != "split":
-                return turn_order.wrong_phase(state, seat, move)
-            return dealing.check_split(state, seat, move)
-        if kind is Flip:
-            if phase != "flip":
-                return turn_order.wrong_phase(state, seat, move)
-            return buying.check_flip(state, move)
-        if kind is Steal:
-            if phase != "steal":
-                return turn_order.wrong_phase(state, seat, move)
-            return nasties.check_steal(state, move)
-        if phase in ("deals", "split", "steal"):
-            return turn_order.wrong_phase(state, seat, move)
-        # the Thingamabob window, or the buyer going on without the extra card (SQ-R18)
-        chooser = data["chooser"]
-        if kind is Thingamabob:
-            if phase == "last" and seat == chooser:
-                return Rejection("SQ-R7", f"{name} called last chance and plays no more "
-                                 f"Thingamabobs this turn")
-            return thingamabobs.check_thingamabob(state, seat, move)
-        if kind is Done:
-            if seat == chooser:
-                what = "say last chance or choose a deal" if not table.two_players(state) \
-                    else "say last chance, accept or reverse"
-                return Rejection("SQ-R6", f"{name} decides the deal and cannot just be done: "
-                                 f"{what}")
-            return None
-        if kind in (LastChance, Choose, Accept, Reverse) and seat != chooser:
-            return Rejection("SQ-6.1" if not table.two_players(state) else "SQ-9.4",
-                             f"only {state.players[chooser]} decides the deal; {name} may "
-                             f"play a Thingamabob or say done")
-        if kind is LastChance:
-            if phase == "last":
-                return Rejection("SQ-R7", f"{name} has already called last chance")
-            return None
-        if kind in (Choose, Accept, Reverse):
-            return buying.check_decision(state, seat, move)
-        return Rejection("SQ-3.1", f"{move!r} is not a Sell Me a Sasquatch move")
+    phases = PHASES
 
     def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
         """A seat that may not act now is told why this kind of move is closed to it,
@@ -217,34 +164,6 @@ class SellMeASasquatch(Game):
             return None
         return turn_order.wrong_phase(state, seat, move, acting=False)
 
-    # -- legal moves ---------------------------------------------------------------
-
-    def legal_moves(self, state: State, seat: int) -> list:
-        if seat not in self.to_act(state):
-            return []
-        data, phase, names = state.data, state.data["phase"], state.players
-        if phase in ("deals", "split"):
-            hand = tuple(sorted_labels(state, HAND[seat]))
-            return list(dealing.deal_moves(hand) if phase == "deals" else
-                        dealing.split_moves(hand))
-        moves = []
-        if phase == "flip":
-            moves = buying.flip_moves(state)
-            phase = "window"   # or the window's moves, without the extra card (SQ-R18)
-        if phase == "steal":
-            return nasties.steal_moves(state)
-        chooser = data["chooser"]
-        if not (phase == "last" and seat == chooser):
-            moves += thingamabobs.thingamabob_moves(state, seat)
-        if seat != chooser:
-            return moves + [DONE]
-        waiting = pending(state)
-        if phase == "window" and waiting:
-            return moves + [LAST_CHANCE]
-        if table.two_players(state):
-            return moves + [ACCEPT, REVERSE]
-        return moves + [Choose(names[s]) for s in data["offered"]]
-
     def count_moves(self, state: State, seat: int, kind: type) -> int | None:
         """Deals and splits are listed a representative few: all of them are counted,
         by formula (the order of face-down cards makes no other deal)."""
@@ -255,14 +174,10 @@ class SellMeASasquatch(Game):
             return dealing.count_deals(hand) if kind is Deal else dealing.count_splits(hand)
         return super().count_moves(state, seat, kind)
 
-    # -- applying ------------------------------------------------------------------
-
     def _perform(self, state: State, seat: int, move) -> list[Event]:
         if state.data.get("decided"):   # kept for the move after a steal only
             state.data["decided"] = []
-        if state.data["phase"] == "flip" and type(move) is not Flip:
-            return buying.pass_up_flip(state, seat) + self._perform(state, seat, move)
-        return _EFFECT[type(move)](state, seat, move)
+        return super()._perform(state, seat, move)
 
     def outcome(self, state: State) -> Outcome | None:
         return turns.outcome(state)

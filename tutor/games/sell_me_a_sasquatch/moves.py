@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from tutor.core.game import NotationError
+from tutor.core.notation import Verbs, bare
 from tutor.games.sell_me_a_sasquatch.deck import THINGAMABOBS, read_name
 
 PLATONIC, DETRITAL, SUPER_DETRITAL, EXPANDER, OPTIMETER = (
@@ -241,47 +242,47 @@ def parse_split(rest: str, move_text: str) -> Split:
     return Split(mine, theirs, card, side)
 
 
-def parse(text: str):
-    words = text.strip().split(None, 1)
-    if not words:
-        raise NotationError("an empty move: write deal, flip, thingamabob, done, last "
-                            "chance, choose, steal, split, accept or reverse")
-    verb, rest = words[0].lower(), (words[1].strip() if len(words) > 1 else "")
-    if verb == "deal":
-        cards, up = _split_up(rest, text, "deal Tiny+Big+Loan Shark up Big")
-        cards = parse_cards(cards, text)
-        if not cards:
-            raise NotationError(f"{text!r}: say which cards, as in "
-                                f"'deal Tiny+Big+Loan Shark up Big'")
-        return Deal(cards, parse_card(up, text))
-    if verb == "split":
-        return parse_split(rest, text)
-    if verb == "flip":
-        target, position = parse_spot(rest, text)
-        return Flip(target, position)
-    if verb == "thingamabob":
-        return parse_thingamabob(rest, text)
-    if verb == "choose":
-        if not rest:
-            raise NotationError(f"{text!r}: say whose deal, as in 'choose Ann'")
-        return Choose(" ".join(rest.split()))
-    if verb == "steal":
-        if not rest:
-            raise NotationError(f"{text!r}: say which card, as in 'steal Big', or "
-                                f"'steal nothing'")
-        return Steal(None if rest.lower() == NOTHING else parse_card(rest, text))
-    if verb == "last":
-        if rest.lower() != "chance":
-            raise NotationError(f"{text!r}: the buyer's call is 'last chance'")
-        return LastChance()
-    for word, move in (("done", Done()), ("accept", Accept()), ("reverse", Reverse())):
-        if verb == word:
-            if rest:
-                raise NotationError(f"{text!r}: '{word}' takes nothing after it")
-            return move
-    raise NotationError(f"{text!r}: unknown move {words[0]!r}; the moves are deal, flip, "
-                        f"thingamabob, done, last chance, choose, steal, split, accept "
-                        f"and reverse")
+def _parse_deal(rest: str, text: str) -> Deal:
+    cards, up = _split_up(rest, text, "deal Tiny+Big+Loan Shark up Big")
+    cards = parse_cards(cards, text)
+    if not cards:
+        raise NotationError(f"{text!r}: say which cards, as in "
+                            f"'deal Tiny+Big+Loan Shark up Big'")
+    return Deal(cards, parse_card(up, text))
+
+
+def _parse_flip(rest: str, text: str) -> Flip:
+    target, position = parse_spot(rest, text)
+    return Flip(target, position)
+
+
+def _parse_choose(rest: str, text: str) -> Choose:
+    if not rest:
+        raise NotationError(f"{text!r}: say whose deal, as in 'choose Ann'")
+    return Choose(" ".join(rest.split()))
+
+
+def _parse_steal(rest: str, text: str) -> Steal:
+    if not rest:
+        raise NotationError(f"{text!r}: say which card, as in 'steal Big', or "
+                            f"'steal nothing'")
+    return Steal(None if rest.lower() == NOTHING else parse_card(rest, text))
+
+
+def _parse_last(rest: str, text: str) -> LastChance:
+    if rest.lower() != "chance":
+        raise NotationError(f"{text!r}: the buyer's call is 'last chance'")
+    return LastChance()
+
+
+NOTATION = Verbs({"deal": _parse_deal, "split": parse_split, "flip": _parse_flip,
+                  "thingamabob": parse_thingamabob, "choose": _parse_choose,
+                  "steal": _parse_steal, "last": _parse_last,
+                  "done": bare("done", Done()), "accept": bare("accept", Accept()),
+                  "reverse": bare("reverse", Reverse())},
+                 names=("deal", "flip", "thingamabob", "done", "last chance", "choose",
+                        "steal", "split", "accept", "reverse"))
+parse = NOTATION.parse
 
 
 def _cards(cards) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 
 from tutor.core.game import Event, SetupError
-from tutor.core.position import Position, check_setup_keys
+from tutor.core.position import Position, check_setup_keys, draw_and_discard
 from tutor.core.rng import Rng
 from tutor.core.state import State
 from tutor.core.wording import joined, plural
@@ -91,19 +91,8 @@ def set_up(game_id: str, players: tuple[str, ...], seed: int, setup: dict | None
                 raise SetupError(f"setup: no card is left to deal {players[seat]} a "
                                  f"hand of {HAND_SIZE}; name fewer cards elsewhere")
             zones[f"hand:{seat}"].append(rest.pop())
-    draw_size = setup.get("draw_size")
-    below = []
-    if draw_size is not None:
-        if not isinstance(draw_size, int) or isinstance(draw_size, bool) or \
-                not len(draw_top) <= draw_size <= len(draw_top) + len(rest):
-            raise SetupError(f"setup.draw_size: expected a number from {len(draw_top)} "
-                             f"(the cards named in draw) to "
-                             f"{len(draw_top) + len(rest)} (the cards left), "
-                             f"got {draw_size!r}")
-        keep = draw_size - len(draw_top)
-        below, rest = rest[:len(rest) - keep], rest[len(rest) - keep:]
-    zones["draw"] = rest + draw_top[::-1]
-    zones["discard"] = below + discard_top[::-1]
+    zones["draw"], zones["discard"] = draw_and_discard(setup.get("draw_size"), draw_top,
+                                                       discard_top, rest)
     data = {"turn": buyer, "chooser": buyer, "phase": "deals", "offered": [],
             "built": [], "done": [], "tokens": tokens, "steals": [], "decided": [], "turns": 0,
             "winners": [], "first_by_lot": key not in setup}

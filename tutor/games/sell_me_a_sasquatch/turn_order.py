@@ -25,12 +25,6 @@ from tutor.games.sell_me_a_sasquatch.table import (face_down, names_or_nobody,
                                                    two_players, who_builds)
 from tutor.games.sell_me_a_sasquatch.thingamabobs import cannot_play, first_held, pending
 
-PHASE_RULES = {"deals": ("SQ-3.1",), "split": ("SQ-9.2",), "flip": ("SQ-3.3", "SQ-R18"),
-               "window": ("SQ-5.1", "SQ-R6"), "last": ("SQ-5.3", "SQ-R7"),
-               "steal": ("SQ-7.6",)}
-# With two players the other player decides a Nasty loss (SQ-9.5), not the new buyer.
-TWO_PLAYER_PHASE_RULES = {**PHASE_RULES, "steal": ("SQ-9.5",)}
-
 # The order of a turn: a move of a later stage than the phase waits for the phase's
 # own move; a move of an earlier stage is used up for this turn.
 STAGE = {"deals": 0, "split": 0, "flip": 1, "window": 2, "last": 2, "steal": 3}

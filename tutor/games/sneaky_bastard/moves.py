@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tutor.core.game import NotationError
+from tutor.core.notation import Verbs, bare
 from tutor.games.sneaky_bastard.deck import SNEAKY_LABEL, label_order, read_label
 
 
@@ -92,21 +93,19 @@ def parse_cards(text: str, move_text: str) -> tuple[str, ...]:
     return tuple(labels)
 
 
-def parse(text: str):
-    words = text.strip().split(None, 1)
-    if not words:
-        raise NotationError("an empty move: write bid, sneaky, pass or wait")
-    verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
-    if verb == "bid":
-        return Bid(parse_cards(rest, text) if rest.strip() else ())
-    if verb == "sneaky":
-        return PlaySneaky(parse_cards(rest, text) if rest.strip() else ())
-    if verb in ("pass", "wait"):
-        if rest.strip():
-            raise NotationError(f"{text!r}: '{verb}' takes no cards")
-        return Pass() if verb == "pass" else Wait()
-    raise NotationError(f"{text!r}: unknown move {words[0]!r}; "
-                        f"the moves are bid, sneaky, pass and wait")
+def _parse_bid(rest: str, text: str) -> Bid:
+    return Bid(parse_cards(rest, text) if rest else ())
+
+
+def _parse_sneaky(rest: str, text: str) -> PlaySneaky:
+    return PlaySneaky(parse_cards(rest, text) if rest else ())
+
+
+NOTATION = Verbs({"bid": _parse_bid, "sneaky": _parse_sneaky,
+                  "pass": bare("pass", Pass(), "takes no cards"),
+                  "wait": bare("wait", Wait(), "takes no cards")},
+                 names=("bid", "sneaky", "pass", "wait"))
+parse = NOTATION.parse
 
 
 def format_move(move) -> str:

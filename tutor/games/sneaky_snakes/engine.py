@@ -30,12 +30,14 @@ or the setup named them), which the setup told at step 0 reads.
 Options: ``hard`` (SN-1.3, SN-R15) and ``snake_battle`` (``ask``, ``always`` or
 ``never``, SN-R12).
 
-The class is put together from one module per phase, each naming its clauses:
-:mod:`.setup` (setting up and telling the setup), :mod:`.effects` (carrying out a played
-card) and :mod:`.ending` (the end of a turn and of the game), over :mod:`.table`, the
-reading of a position they share. This module adds the turn's one action (play, point,
-answer, discard two, skip, peek), whose move fits the phase, the legal moves, the
-notation, what each seat sees, the scoreboard and the checkpoint facts.
+This module is the state API: the phase under way is a table of moves
+(:class:`tutor.core.phases.Phase`) that checks and applies each move, one module per
+phase: :mod:`.actions` (the turn's one action: play, point, discard two, skip, peek),
+:mod:`.pointing` (answering a pointing), :mod:`.effects` (the choices a played card asks
+for) and :mod:`.ending` (the end of a turn and of the game, and the tied players'
+vote). :mod:`.setup` sets up a game and tells the setup, over :mod:`.table`, the reading
+of a position they share. This module adds the notation, what each seat sees, the
+scoreboard and the checkpoint facts.
 """
 
 from __future__ import annotations
@@ -44,22 +46,26 @@ from itertools import combinations
 from pathlib import Path
 
 from tutor.core.game import Event, Rejection
+from tutor.core.phases import Phase, PhasedGame
 from tutor.core.state import State, Visibility
-from tutor.core.wording import joined, plural
+from tutor.games.sneaky_snakes import ending, table
 from tutor.games.sneaky_snakes import moves as notation
+from tutor.games.sneaky_snakes import setup as setting_up
+from tutor.games.sneaky_snakes.actions import ACTION
 from tutor.games.sneaky_snakes.deck import DECK, SNAKE_JONES, STAND_IN
-from tutor.games.sneaky_snakes.effects import Effects
-from tutor.games.sneaky_snakes.ending import Ending
-from tutor.games.sneaky_snakes.moves import (Answer, DiscardTwo, Give, Peek, Play, Point,
-                                             Skip, Steal, Swap, SwapHands, TurnCard, Vote)
-from tutor.games.sneaky_snakes.setup import Setup
+from tutor.games.sneaky_snakes.effects import RESOLVE
+from tutor.games.sneaky_snakes.moves import DiscardTwo
+from tutor.games.sneaky_snakes.pointing import ANSWER
 from tutor.games.sneaky_snakes.table import AWAY, EFFECT_RULE
+
+# The phases by the name ``data["phase"]`` holds; the game is over in any other.
+PHASES: dict[str, Phase] = {p.name: p for p in (ACTION, ANSWER, RESOLVE, ending.TIE)}
 
 _VISIBILITY = {"draw": Visibility.HIDDEN, "discard": Visibility.TOP_PUBLIC,
                "box": Visibility.HIDDEN, "hand": Visibility.ALL_BUT_OWNER}
 
 
-class SneakySnakes(Setup, Effects, Ending):
+class SneakySnakes(PhasedGame):
     id = "sneaky_snakes"
     title = "Sneaky Snakes"
     player_counts = range(2, 9)   # SN-R17
@@ -68,115 +74,57 @@ class SneakySnakes(Setup, Effects, Ending):
     end_rule = "SN-6.1"
     option_names = ("hard", "snake_battle")
 
-    # -- checking ------------------------------------------------------------------
+    # -- setting up ----------------------------------------------------------------
 
-    def _check(self, state: State, seat: int, move) -> Rejection | None:
-        phase, name = state.data["phase"], state.players[seat]
-        if phase == "answer":
-            if isinstance(move, Answer):
-                return None
-            return Rejection("SN-3.5", f"{name} was pointed at and must answer: 'answer "
-                             f"play' to play the card, or 'answer yours' to let "
-                             f"{state.players[state.data['pointer']]} play it")
-        if phase == "resolve":
-            return self._check_choice(state, seat, move)
-        if phase == "tie":
-            if isinstance(move, Vote):
-                return None
-            return Rejection("SN-6.3", f"{name} is tied for the most cards: say 'battle' "
-                             f"for a snake battle or 'share' to share the win")
-        return self._check_action(state, seat, move)
+    def deck(self, options=None):
+        return DECK.deck
 
-    def _check_action(self, state: State, seat: int, move) -> Rejection | None:
-        name, hand = state.players[seat], self.hand(state, seat)
-        if isinstance(move, (Play, Peek)):
-            card, rejection = self._hand_card(state, seat, move.position,
-                                              "SN-3.3" if isinstance(move, Play) else "SN-4.4")
-            if rejection:
-                return rejection
-            if isinstance(move, Peek) and card in state.seen_by:
-                return Rejection("SN-R9", f"{name}'s card {move.position} already faces "
-                                 f"{name}: there is nothing to peek at")
-            return None
-        if isinstance(move, Point):
-            target, rejection = self._other(state, seat, move.target, "SN-3.4", "point at")
-            if rejection:
-                return rejection
-            if not self.hand(state, target):
-                return Rejection("SN-R16", f"{state.players[target]} holds no cards to "
-                                 f"point at")
-            return self._hand_card(state, target, move.position, "SN-3.4")[1]
-        if isinstance(move, DiscardTwo):
-            if len(hand) < 2:
-                return Rejection("SN-R11", f"{name} holds {plural(len(hand), 'card')}; "
-                                 f"discarding two needs two")
-            for position in move.positions:
-                rejection = self._hand_card(state, seat, position, "SN-3.6")[1]
-                if rejection:
-                    return rejection
-            return None
-        if isinstance(move, Skip):
-            if self.sees_other_faces(state, seat):
-                shown = [state.players[o] for o in state.data["active"] if o != seat
-                         and any(c not in state.seen_by for c in self.hand(state, o))]
-                return Rejection("SN-3.7", f"{name} may not skip: {name} sees the face of "
-                                 f"cards held by {joined(shown)} (SN-R10)")
-            return None
-        if isinstance(move, Answer):
-            return Rejection("SN-3.5", f"nobody has pointed at a card of {name}'s: on this "
-                             f"turn {name} plays, points, discards two or skips")
-        if isinstance(move, Vote):
-            return Rejection("SN-6.3", "the game is not over, so there is no tie to settle")
-        if isinstance(move, (Steal, Give, Swap, SwapHands, TurnCard)):
-            return Rejection("SN-R18", f"no card is being carried out: "
-                             f"'{notation.format_move(move)}' is a choice a played card "
-                             f"asks for; on this turn {name} plays, points, discards two "
-                             "or skips")
-        return Rejection("SN-3.2", f"{move!r} is not a Sneaky Snakes move")
+    def checked_options(self, options: dict | None) -> dict:
+        """The options with their defaults filled in; SetupError for a wrong one."""
+        return setting_up.checked_options(self.check_option_names(options))
 
-    def _check_waiting(self, state: State, seat: int, move) -> Rejection | None:
-        """The player whose turn just ended hears the one-action limit, not only whose
-        turn it is."""
-        data = state.data
-        if data["phase"] == "action" and seat == data.get("previous") and \
-                isinstance(move, (Play, Point, DiscardTwo, Skip, Peek)):
-            name = state.players[seat]
-            return Rejection("SN-3.2", f"{name} already took the one action of {name}'s "
-                             f"turn; now it is {state.players[data['turn']]}'s turn")
-        return None
+    def set_up(self, players, seed, options, setup) -> State:
+        """A new game, or the position that ``setup`` describes, just before the
+        starting player's first draw (setup.set_up)."""
+        return setting_up.set_up(self.id, players, seed, options, setup)
+
+    def opening_events(self, state: State) -> list[Event]:
+        """The setup told for step 0 (setup.opening_events)."""
+        return setting_up.opening_events(state)
+
+    # -- the state, as the bot, the quiz and the views read it -----------------------
+
+    hand = staticmethod(table.hand_of)
+    faces_holder = staticmethod(table.faces_holder)
+    facing = staticmethod(table.facing_of)
+    sees_other_faces = staticmethod(table.sees_other_faces)
+    snake_jones_in_play = staticmethod(table.snake_jones_in_play)
+    snake_jones_holder = staticmethod(table.snake_jones_holder)
+    to_act = staticmethod(table.to_act)
+    outcome = staticmethod(ending.outcome)
+    _count = staticmethod(ending.count)   # the count at the end, as the quiz replays it
+
+    def check_turn(self, state: State, seat: int) -> Rejection | None:
+        rejection = super().check_turn(state, seat)
+        if rejection and rejection.rule == self.turn_rule and 0 <= seat < state.num_players:
+            return table.out_of_turn(state, seat) or rejection
+        return rejection
+
+    # -- the phase under way: its moves, checks and effects (PhasedGame) --------------
+
+    phases = PHASES
 
     def phase_rules(self, state: State) -> tuple[str, ...]:
+        """The phase's clauses; while a card is carried out, also its effect's clause;
+        during a snake battle, SN-R13 (some players sit out)."""
         data = state.data
-        battle = ("SN-R13",) if data["battles"] else ()   # some players sit out
-        if data["phase"] == "resolve":
-            return ("SN-R18", EFFECT_RULE[DECK.effect(data["effect"]).kind]) + battle
-        return {"answer": ("SN-3.5",), "tie": ("SN-6.3", "SN-R12"),
-                "action": ("SN-3.2",)}.get(data["phase"], ()) + battle
-
-    # -- legal moves ---------------------------------------------------------------
-
-    def legal_moves(self, state: State, seat: int) -> list:
-        if seat not in self.to_act(state):
-            return []
-        data, names = state.data, state.players
-        phase = data["phase"]
-        if phase == "answer":
-            return [Answer(True), Answer(False)]
-        if phase == "tie":
-            return [Vote(True), Vote(False)]
-        others = [o for o in data["active"] if o != seat]
-        hand = self.hand(state, seat)
-        if phase == "resolve":
-            return self._choices(state, seat)
-        moves: list = [Play(p) for p in range(1, len(hand) + 1)]
-        moves += [Point(names[o], p) for o in others
-                  for p in range(1, len(self.hand(state, o)) + 1)]
-        # A representative few of the pairs (every subset would swamp the list).
-        moves += [DiscardTwo((p, p + 1)) for p in range(1, len(hand))]
-        if not self.sees_other_faces(state, seat):
-            moves.append(Skip())
-        moves += [Peek(p) for p, c in enumerate(hand, 1) if c not in state.seen_by]
-        return moves
+        battle = ("SN-R13",) if data["battles"] else ()
+        phase = self.phase(state)
+        if phase is None:
+            return battle
+        if phase is RESOLVE:
+            return phase.rules + (EFFECT_RULE[DECK.effect(data["effect"]).kind],) + battle
+        return phase.rules + battle
 
     def count_moves(self, state: State, seat: int, kind: type) -> int | None:
         """Pairs to discard are listed a representative few: here every pair of the
@@ -187,77 +135,13 @@ class SneakySnakes(Setup, Effects, Ending):
         return sum(self.check(state, seat, DiscardTwo(pair)) is None
                    for pair in combinations(positions, 2))
 
-    # -- applying: the turn's action -----------------------------------------------
-
-    def _perform(self, state: State, seat: int, move) -> list[Event]:
-        names, data = state.players, state.data
-        name = names[seat]
-        if isinstance(move, Play):
-            card = self.hand(state, seat)[move.position - 1]
-            seen = card in state.seen_by
-            self._to_discard(state, seat, card)
-            how = "" if seen else f" ({name} could not see it)"
-            events = [Event("SN-3.3", f"{name} plays card {move.position}, "
-                            f"{DECK.label[card]}, face up{how}")]
-            return events + self._start_effect(state, seat, card, seen)
-        if isinstance(move, Point):
-            target = self._seat_named(state, move.target)
-            card = self.hand(state, target)[move.position - 1]
-            data.update(phase="answer", pointer=seat, pointed=target,
-                        pointed_at=move.position)
-            way = (f"which faces {names[target]}" if card in state.seen_by
-                   else f"which faces away from {names[target]}")
-            return [Event("SN-3.4", f"{name} points at {names[target]}'s card "
-                          f"{move.position}, {way}; {names[target]} decides who plays it")]
-        if isinstance(move, Answer):
-            pointer, position = data["pointer"], data["pointed_at"]
-            card = self.hand(state, seat)[position - 1]
-            player = seat if move.mine else pointer
-            seen = (card in state.seen_by) == (player == seat)   # SN-R6
-            self._to_discard(state, seat, card)
-            data.update(pointer=None, pointed=None, pointed_at=None)
-            who = name if move.mine else f"{names[pointer]}"
-            how = "" if seen else f" ({names[player]} could not see it)"
-            events = [Event("SN-3.5", f"{name} answers: {who} plays the card, "
-                            f"{DECK.label[card]}, face up{how}")]
-            return events + self._start_effect(state, player, card, seen)
-        if isinstance(move, DiscardTwo):
-            hand = self.hand(state, seat)
-            cards = [hand[p - 1] for p in move.positions]
-            for card in cards:
-                self._to_discard(state, seat, card)
-            events = [Event("SN-3.6", f"{name} discards cards {move.positions[0]} and "
-                            f"{move.positions[1]}")]
-            if state.zones["draw"]:
-                self._give_card(state, state.zones["draw"].pop(), seat, True)
-                events.append(Event("SN-3.6", f"{name} draws a card that faces {name}; "
-                                    f"{self._pile_left(state)}"))
-            return events + self._finish_turn(state)
-        if isinstance(move, Skip):
-            return [Event("SN-3.7", f"{name} sees no face in the other players' hands and "
-                          f"skips the action")] + self._finish_turn(state)
-        if isinstance(move, Peek):
-            card = self.hand(state, seat).pop(move.position - 1)
-            pile = state.zones["draw"]
-            pile.insert(len(pile) // 2, card)
-            # The rule broken (SN-4.1), then its penalty (SN-4.4).
-            return [Event("SN-4.1", f"{name} may not see the face of a card that faces "
-                          f"away, unless a card's effect allows it"),
-                    Event("SN-4.4", f"{name} peeks at card {move.position}, which faces "
-                          f"away from {name}: as the penalty it goes back into the middle "
-                          f"of the draw pile ({plural(len(pile), 'card')}), and {name} "
-                          f"still takes an action")]
-        if isinstance(move, Vote):
-            return self._vote(state, seat, move)
-        return self._choose(state, seat, move)
-
     # -- notation and visibility ---------------------------------------------------
 
     def parse_move(self, state, seat, text):
         move = notation.parse(text)
         target = getattr(move, "target", None)
         if target is not None and state is not None:
-            found = self._seat_named(state, target)
+            found = table.seat_named(state, target)
             if found is not None:   # the exact spelling of the name
                 move = type(move)(**{**move.__dict__, "target": state.players[found]})
         return move
