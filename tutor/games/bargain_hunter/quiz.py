@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from tutor.games.bargain_hunter.deck import COLOUR, COLOUR_NAMES, KIND, LABEL, NUMBER, OFFER
 from tutor.games.bargain_hunter.table import CLEANING, HUNT, played_text, winning_card
+from tutor.games.bargain_hunter.hunt import finish_trick
 from tutor.games.bargain_hunter.moves import HIGHER, LOWER, Clean, Play
 from tutor.core.questions import (Reason, legality_question, make_question, near_amounts,
                                   seen_cards, sentence)
@@ -136,7 +137,7 @@ def trick_takes(game, state, seat, rng):
         return None
     winner = state.data["trick_seats"][index]
     after = state.clone()
-    events = game._finish_trick(after)
+    events = finish_trick(after)
     kept = len(after.zones[f"bargain:{winner}"]) - len(state.zones[f"bargain:{winner}"])
     (taken,) = [e for e in events if e.rule == "BH-4.1"]
     name, size = state.players[winner], len(state.zones["trick"])
