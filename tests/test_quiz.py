@@ -452,6 +452,11 @@ def check_question(game, state, seat, kind, q):
         holds = ALSO_TRUE.get(kind, lambda *_: False)(game, state, seat, q, choice)
         assert holds == (index == q.answer) or not holds, \
             f"{kind}: {q.prompt}: '{choice}' is true too (answer '{q.correct}')"
+    # A reason that cites numbered clauses of the book cites the clause the question is
+    # about among them (a Nasty's reason once cited only the rule on who decides the loss;
+    # a reason citing a ruling, the tutor's reading of that clause, is fine).
+    if re.search(r"\b[A-Z]{2,3}-\d", q.why):
+        assert q.clause in q.why, f"{kind}: '{q.why}' cites other rules, not {q.clause}"
     secret = hidden_only_labels(game, state, seat)
     shown = " ".join((q.prompt, q.why) + q.choices)
     for label in secret:

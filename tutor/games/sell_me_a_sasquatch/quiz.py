@@ -109,7 +109,8 @@ def nasty_loss(game, state, seat, rng):
         game, "nasty_loss", seat,
         f"A player trades in a set of {SET_SIZE[label]} {label}s. What happens?",
         effects[clause], [e for c, e in effects.items() if c != clause], clause,
-        f"{game.rules[clause].text} The loss is decided by the new buyer (SQ-7.6).", rng)
+        f"{game.rules[clause].text.rstrip('.')} ({clause}). The loss is decided by the new buyer "
+        "(SQ-7.6).", rng)
 
 
 # More moves than the rest of any turn takes: the others say done, the decider calls
