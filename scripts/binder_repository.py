@@ -5,8 +5,9 @@
     python3 scripts/binder_repository.py OWNER/NAME   # set it and rewrite every link
 
 The setting is the one line of binder/repository. The links that use it are the README's
-badge and the docs' Binder links (every ``mybinder.org/v2/gh/OWNER/NAME/`` in LINKED);
-setting a new name rewrites them all, so a fork needs only this command.
+badge and the docs' Binder links (every ``mybinder.org/v2/gh/OWNER/NAME/`` in LINKED), and
+the gallery's link to the teacher's one page (``github.com/OWNER/NAME/blob/``); setting a
+new name rewrites them all, so a fork needs only this command.
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SETTING = ROOT / "binder" / "repository"
-LINKED = (ROOT / "README.md", ROOT / "docs" / "teaching.md")
-LINK = re.compile(r"(mybinder\.org/v2/gh/)([^/\s)]+/[^/\s)]+)(/)")
+LINKED = (ROOT / "README.md", ROOT / "docs" / "teaching.md",
+          ROOT / "widgets" / "pages" / "gallery.py")
+# A Binder launch (".../gh/OWNER/NAME/HEAD?...") or a page of this repository on GitHub
+# (".../OWNER/NAME/blob/..."); links to other projects on GitHub are left alone.
+LINK = re.compile(r"(mybinder\.org/v2/gh/|github\.com/)([^/\s)]+/[^/\s)]+)(/HEAD|/blob/)")
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*/[A-Za-z0-9._-]+")
 
 

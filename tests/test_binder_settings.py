@@ -58,7 +58,7 @@ def test_every_binder_link_launches_the_set_repository():
 
 def test_setting_the_repository_rewrites_every_link(tmp_path):
     for part in ("README.md", "docs/teaching.md", "binder/repository",
-                 "scripts/binder_repository.py"):
+                 "scripts/binder_repository.py", "widgets/pages/gallery.py"):
         (tmp_path / part).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / part, tmp_path / part)
     script = [sys.executable, str(tmp_path / "scripts" / "binder_repository.py")]
@@ -70,6 +70,9 @@ def test_setting_the_repository_rewrites_every_link(tmp_path):
         text = (tmp_path / path).read_text()
         assert "mybinder.org/v2/gh/ada/tutor-fork/HEAD" in text
         assert f"mybinder.org/v2/gh/{old}/" not in text
+    gallery = (tmp_path / "widgets" / "pages" / "gallery.py").read_text()
+    assert "github.com/ada/tutor-fork/blob/HEAD/docs/class-quickstart.md" in gallery
+    assert f"github.com/{old}/" not in gallery
 
     refused = subprocess.run(script + ["not a name"], capture_output=True, text=True)
     assert refused.returncode != 0 and "not a GitHub OWNER/NAME" in refused.stderr

@@ -3,11 +3,16 @@ into each worked example; and the index opening a game's app from a link."""
 
 import html
 import re
+from pathlib import Path
+
+import ipywidgets as w
 
 from tutor.games import GAMES
 from widgets.app import TutorApp
 from widgets.pages.gallery import Gallery, landing
 from widgets.pages.links import Link
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_the_gallery_lists_every_game_with_examples_and_links():
@@ -24,6 +29,26 @@ def test_the_gallery_lists_every_game_with_examples_and_links():
     assert len(links) >= 2 * len(GAMES)
     assert "Four players: Studentenkamer" in html.unescape(page)
     assert page.count("class='rt-picture'") == len(GAMES)
+
+
+def html_inside(widget) -> list[str]:
+    """The HTML of every HTML widget inside ``widget`` (what the page shows as text)."""
+    own = [widget.value] if isinstance(widget, w.HTML) else []
+    return own + [text for child in getattr(widget, "children", ()) for text in html_inside(child)]
+
+
+def test_the_teacher_section_links_the_one_page_class_guide_of_the_set_repository():
+    """A teacher finds the one-page guide from the gallery; the link names the repository
+    the Binder links launch (a fork's gallery points at the fork's guide)."""
+    gallery = Gallery()
+    teacher_text = " ".join(html_inside(gallery))
+    links = re.findall(r"class='rt-class-guide' href='([^']+)'", teacher_text)
+    assert len(links) == 1
+    repository = (ROOT / "binder" / "repository").read_text().strip()
+    prefix = f"https://github.com/{repository}/blob/HEAD/"
+    assert links[0].startswith(prefix)
+    assert (ROOT / links[0][len(prefix):]).name == "class-quickstart.md"
+    assert (ROOT / links[0][len(prefix):]).is_file()
 
 
 def test_the_index_opens_a_game_from_a_link():

@@ -27,6 +27,9 @@ from widgets.panels.rules_browser import RulesBrowser
 from widgets.pages.worksheet_button import worksheet_buttons
 
 ALL = "all"   # the reset's choice for every game at once
+# The teacher's one page (docs/class-quickstart.md) where the project is published; a fork
+# sets its own repository with scripts/binder_repository.py, which rewrites this link too.
+CLASS_GUIDE = "https://github.com/rulebook-tutor/rulebook-tutor/blob/HEAD/docs/class-quickstart.md"
 GALLERY_STYLE = """
 <style>
 .rt-game{display:inline-block;vertical-align:top;width:min(580px,calc(100vw - 40px));
@@ -109,8 +112,11 @@ class Gallery(w.VBox):
         self.reset_button.add_class("rt-lesson-reset-all")
         self.reset_button.on_click(lambda _: self.reset(self.reset_choice.value))
         self.reset_note = w.HTML()
-        teacher = w.HBox([w.HTML("<b>Teachers:</b> each browser keeps its own lesson "
-                                 "progress. Reset it for"), self.reset_choice,
+        guide = (f"<a class='rt-class-guide' href='{html.escape(CLASS_GUIDE)}' target='_blank' "
+                 "rel='noopener'>a class of 30 in one page</a>")
+        teacher = w.HBox([w.HTML(f"<b>Teachers:</b> {guide} (putting the site up, the "
+                                 "lesson links, the worksheets). Each browser keeps its own "
+                                 "lesson progress. Reset it for"), self.reset_choice,
                           self.reset_button, self.reset_note, self.store])
         teacher.add_class("rt-lesson-teacher")
         super().__init__([self.cards, teacher, worksheet_buttons(games),
