@@ -48,6 +48,7 @@ GALLERY_STYLE = """
 .rt-lesson-progress{font-size:13px;color:#4a148c}
 .rt-lesson-progress .rt-lesson-notice{color:#8e0000}
 .rt-lesson-teacher{flex-wrap:wrap!important;align-items:center;gap:2px 8px}
+.rt-class-guide{color:#1565c0;text-decoration:underline}
 .rt-lesson-teacher .widget-button{width:auto!important;padding:0 10px}
 </style>
 """
@@ -113,10 +114,10 @@ class Gallery(w.VBox):
         self.reset_button.on_click(lambda _: self.reset(self.reset_choice.value))
         self.reset_note = w.HTML()
         guide = (f"<a class='rt-class-guide' href='{html.escape(CLASS_GUIDE)}' target='_blank' "
-                 "rel='noopener'>a class of 30 in one page</a>")
-        teacher = w.HBox([w.HTML(f"<b>Teachers:</b> {guide} (putting the site up, the "
-                                 "lesson links, the worksheets). Each browser keeps its own "
-                                 "lesson progress. Reset it for"), self.reset_choice,
+                 "rel='noopener'>how to run a class of 30, on one page</a>")
+        teacher = w.HBox([w.HTML(f"<b>Teachers:</b> read {guide} (put the site up, hand out "
+                                 "the lesson links, print worksheets). Each browser keeps its "
+                                 "own lesson progress. Reset it for"), self.reset_choice,
                           self.reset_button, self.reset_note, self.store])
         teacher.add_class("rt-lesson-teacher")
         super().__init__([self.cards, teacher, worksheet_buttons(games),
